@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { linkUrl, numericId, text } from '../primitives.ts';
+
+/** Virtual album (special collection) tabs (spec §2): thesis, picture, table, experts. */
+export const albumItemKind = z.enum(['thesis', 'picture', 'table', 'experts']);
+
+export const virtualAlbum = z.object({
+  id: numericId,
+  name: z.string().min(1),
+  enName: text,
+  description: text,
+  enDescription: text,
+  coverUrl: linkUrl,
+  publishDate: z.string().default(''),
+  items: z.array(z.object({ kind: albumItemKind, refId: numericId })).default([]),
+});
+export type VirtualAlbum = z.infer<typeof virtualAlbum>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** A problem found in configuration: which file, which field, what is wrong. */
+export const diagnostic = z.object({
+  file: z.string(),
+  path: z.string(),
+  message: z.string(),
+});
+export type Diagnostic = z.infer<typeof diagnostic>;
+
+export function formatDiagnostic({ file, path, message }: Diagnostic): string {
+  return path ? `${file}: ${path}: ${message}` : `${file}: ${message}`;
+}

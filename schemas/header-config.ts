@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { contentLanguage, flagOff, flagOn, linkUrl, text } from './primitives.ts';
+
+export const maxCustomButtons = 3;
+
+export const customButton = z.object({
+  customButtonStatus: flagOn,
+  customButtonName: z.string().min(1, 'a custom button needs a name'),
+  enCustomButtonName: text,
+  /** Where the button leads; a menu-style link value. */
+  customButtonLinkValue: text,
+  customButtonPcUrl: linkUrl,
+  customButtonMobileUrl: linkUrl,
+});
+export type CustomButton = z.infer<typeof customButton>;
+
+const headerFields = z.object({
+  navStyle: z.number().int().min(1).default(1),
+  /** Header sticks to the top while scrolling. */
+  ceiling: flagOff,
+  showLogin: flagOn,
+  groupEntrance: flagOff,
+  searchBox: flagOn,
+  advSearch: flagOn,
+  resourceSearch: flagOff,
+  /** Resource type codes offered by the header search, comma-separated on the wire. */
+  resourceType: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((code) => code.trim()).filter(Boolean))
+    .default([]),
+  navDistribution: z.enum(['left', 'center', 'right', 'justify']).default('left'),
+  switchLanguage: flagOn,
+  defaultLanguage: contentLanguage.default('zh'),
+  toolbarStyle: z.number().int().min(1).default(1),
+  pcLogo: linkUrl,
+  mobileLogo: linkUrl,
+  enPcLogo: linkUrl,
+  enMobileLogo: linkUrl,
+  pcLogoUrl: linkUrl,
+  mobileLogoUrl: linkUrl,
+  enPcLogoUrl: linkUrl,
+  enMobileLogoUrl: linkUrl,
+  /** At most 3; the runtime keeps the first 3 of a longer list (spec §5). */
+  customButtonList: z.array(customButton).max(maxCustomButtons, `at most ${maxCustomButtons} custom buttons`).default([]),
+  /** Extra CSS for this site; applied inside the site's own style element. */
+  cssContent: z
+    .string()
+    .refine((css) => !/<\/?\s*style|<\s*script|javascript:|expression\s*\(/i.test(css), {
+      message: 'must be plain CSS (no tags, scripts or expressions)',
+    })
+    .default(''),
+});
+
+/**
+ * Header configuration. The original API nests `customButtonList` and `cssContent` under `configData`; both shapes
+ * are accepted and the flat one is what Masthead keeps.
+ */
+export const headerConfig = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object' || !('configData' in raw)) return raw;
+  const { configData, ...rest } = raw as { configData?: unknown };
+  return configData && typeof configData === 'object' ? { ...(configData as object), ...rest } : rest;
+}, headerFields);
+
+export type HeaderConfig = z.infer<typeof headerConfig>;
+
+/** The original wire shape, for clients written against the original API. */
+export function toHeaderWire({ customButtonList, cssContent, ...rest }: HeaderConfig) {
+  return { ...rest, configData: { customButtonList, cssContent } };
+}
+

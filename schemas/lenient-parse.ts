@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+
+export type PathSegment = PropertyKey;
+
+export type ParseIssue = { path: string; message: string };
+
+export type LenientResult<T> =
+  | { ok: true; value: T; issues: ParseIssue[] }
+  | { ok: false; value: undefined; issues: ParseIssue[] };
+
+/** `menu[2].children[0].code`: the path an administrator would look for in the file. */
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else if (typeof segment === 'string' && /^[A-Za-z_$][\w$]*$/.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `[${JSON.stringify(String(segment))}]`;
+  }
+  return out;
+}
+
+/** Where an issue points an administrator. An over-long list points at its first extra entry (`list[3]`). */
+function issuePath(issue: z.core.$ZodIssue): PathSegment[] {
+  const path = [...issue.path];
+  if (issue.code === 'too_big' && issue.origin === 'array') path.push(Number(issue.maximum));
+  return path;
+}
+
+export function describeIssues(error: z.ZodError): ParseIssue[] {
+  return error.issues.map((issue) => ({ path: formatPath(issuePath(issue)), message: issue.message }));
+}
+
+function removeAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let parent: unknown = root;
+  for (const segment of path.slice(0, -1)) {
+    if (parent === null || typeof parent !== 'object') return root;
+    parent = (parent as Record<PropertyKey, unknown>)[segment];
+  }
+  const last = path[path.length - 1]!;
+  if (Array.isArray(parent) && typeof last === 'number') {
+    // An over-long list keeps its first entries; a broken entry is dropped and the rest stay.
+    parent.splice(last, 1);
+  } else if (parent !== null && typeof parent === 'object') {
+    delete (parent as Record<PropertyKey, unknown>)[last];
+  }
+  return root;
+}
+
+function compareDescending(a: readonly PathSegment[], b: readonly PathSegment[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    if (a[i] === b[i]) continue;
+    if (typeof a[i] === 'number' && typeof b[i] === 'number') return (b[i] as number) - (a[i] as number);
+    return String(b[i]).localeCompare(String(a[i]));
+  }
+  return b.length - a.length;
+}
+
+/**
+ * Parses configuration without ever throwing it away whole: what is invalid is removed (so its default applies),
+ * what is valid is kept, and every problem is reported with its path. A field whose removal does not help (a
+ * required one) takes its parent with it, level by level; only when nothing can be salvaged is the result not ok.
+ */
+export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): LenientResult<z.output<S>> {
+  const first = schema.safeParse(raw);
+  if (first.success) return { ok: true, value: first.data, issues: [] };
+
+  const issues = describeIssues(first.error);
+  let current: unknown = structuredClone(raw);
+  const removed = new Set<string>();
+  let error = first.error;
+
+  for (let round = 0; round < 64; round += 1) {
+    const targets: PathSegment[][] = [];
+    for (const issue of error.issues) {
+      if (issue.code === 'too_big' && issue.origin === 'array') {
+        const list = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], current);
+        if (Array.isArray(list)) list.length = Number(issue.maximum);
+        continue;
+      }
+      let path: PathSegment[] = [...issue.path];
+      while (path.length > 0 && removed.has(JSON.stringify(path))) path = path.slice(0, -1);
+      if (path.length === 0) {
+        // Nothing below the root helped: try the part's defaults once, then give up.
+        if (removed.has('[]')) return { ok: false, value: undefined, issues };
+        removed.add('[]');
+        current = {};
+        targets.length = 0;
+        break;
+      }
+      removed.add(JSON.stringify(path));
+      targets.push(path);
+    }
+    targets.sort(compareDescending);
+    for (const path of targets) current = removeAt(current, path);
+    const next = schema.safeParse(current);
+    if (next.success) return { ok: true, value: next.data, issues };
+    error = next.error;
+  }
+  return { ok: false, value: undefined, issues };
+}

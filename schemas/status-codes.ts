@@ -1,0 +1,28 @@
+/**
+ * Envelope status values. 0 and 401 come from spec §7/§4; 10001 (unknown site → forbidden page) from spec §8.
+ * The rest are this implementation's, chosen outside the ranges the spec uses.
+ */
+export const statusCodes = {
+  ok: 0,
+  unauthorized: 401,
+  siteNotFound: 10001,
+  siteExpired: 10002,
+  siteMaintenance: 10003,
+  badRequest: 40000,
+  notFound: 40400,
+  internalError: 50000,
+} as const;
+
+export type StatusCode = (typeof statusCodes)[keyof typeof statusCodes];
+
+/** Reader-facing texts of spec §8 that the server sends as envelope messages. */
+export const statusMessages = {
+  siteNotFound: 'Site not found',
+  siteExpiredTitle: 'Website Expiration Reminder!',
+  siteExpired: 'This website has expired, please contact the enterprise administrator for further use.',
+  maintenanceTitle: 'System maintenance notice',
+  maintenance: 'Please understand the inconvenience caused by system maintenance.',
+  dataFailed: 'Data acquisition failed',
+  noData: 'No data',
+  notFound: "We're sorry, the page you requested cannot be found.",
+} as const;
