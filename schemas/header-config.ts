@@ -51,6 +51,9 @@ const headerFields = z.object({
     .default(''),
 });
 
+/** Keys the header schema consumes itself (the original wire nesting). */
+export const headerWireKeys = ['configData'] as const;
+
 /**
  * Header configuration. The original API nests `customButtonList` and `cssContent` under `configData`; both shapes
  * are accepted and the flat one is what Masthead keeps.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrl, numericId, text } from './primitives.ts';
+import { isoDate, linkUrl, numericId, text } from './primitives.ts';
 
 /** One issue of a journal (spec §3 "Period": year, issue, periods). */
 export const period = z.object({
@@ -13,7 +13,7 @@ export const period = z.object({
   title: text,
   enTitle: text,
   coverUrl: linkUrl,
-  publishDate: z.string().default(''),
+  publishDate: isoDate,
 });
 export type Period = z.infer<typeof period>;
 

@@ -17,13 +17,16 @@ export const flagOn = flag.default(true);
 export const text = z.string().default('');
 
 /** A numeric id as the wire sends it: a number or a string of digits. */
-export const numericId = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform((digits) => Number(digits)),
-]);
+export const numericId = z.union(
+  [
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d+$/)
+      .transform((digits) => Number(digits)),
+  ],
+  { error: 'must be a whole number' },
+);
 
 /** A link target or asset address: absolute http(s), protocol-relative, site-relative, or empty. No `javascript:`. */
 export const linkUrl = z
@@ -47,3 +50,9 @@ export const cssColor = z
 /** Content languages: the languages in which content and configuration names are written. */
 export const contentLanguage = z.enum(['zh', 'en']);
 export type ContentLanguage = z.infer<typeof contentLanguage>;
+
+/** A calendar date as YYYY-MM-DD, or empty when unknown. */
+export const isoDate = z
+  .string()
+  .regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, 'must be a date written YYYY-MM-DD')
+  .default('');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrl, numericId, text } from '../primitives.ts';
+import { isoDate, linkUrl, numericId, text } from '../primitives.ts';
 
 /** Virtual album (special collection) tabs (spec §2): thesis, picture, table, experts. */
 export const albumItemKind = z.enum(['thesis', 'picture', 'table', 'experts']);
@@ -11,7 +11,7 @@ export const virtualAlbum = z.object({
   description: text,
   enDescription: text,
   coverUrl: linkUrl,
-  publishDate: z.string().default(''),
+  publishDate: isoDate,
   items: z.array(z.object({ kind: albumItemKind, refId: numericId })).default([]),
 });
 export type VirtualAlbum = z.infer<typeof virtualAlbum>;

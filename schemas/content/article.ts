@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLanguage, linkUrl, numericId, text } from '../primitives.ts';
+import { contentLanguage, isoDate, linkUrl, numericId, text } from '../primitives.ts';
 
 export const articleAuthor = z.object({
   name: z.string().min(1),
@@ -43,12 +43,12 @@ export const article = z.object({
   abstract: text,
   enAbstract: text,
   funds: text,
-  received: z.string().default(''),
-  revised: z.string().default(''),
-  accepted: z.string().default(''),
-  publishedOnline: z.string().default(''),
-  ppubDate: z.string().default(''),
-  publishDate: z.string().default(''),
+  received: isoDate,
+  revised: isoDate,
+  accepted: isoDate,
+  publishedOnline: isoDate,
+  ppubDate: isoDate,
+  publishDate: isoDate,
   visits: z.number().int().nonnegative().default(0),
   downloads: z.number().int().nonnegative().default(0),
   referenceCount: z.number().int().nonnegative().default(0),

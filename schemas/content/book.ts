@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrl, numericId, text } from '../primitives.ts';
+import { isoDate, linkUrl, numericId, text } from '../primitives.ts';
 
 /** A book (spec §3 "Book"). */
 export const book = z.object({
@@ -9,7 +9,7 @@ export const book = z.object({
   isbn: z.string().regex(/^(97[89][- ]?)?\d{1,5}[- ]?\d+[- ]?\d+[- ]?[\dX]$|^$/, 'must be an ISBN').default(''),
   editionCode: text,
   publisher: text,
-  publishDate: z.string().default(''),
+  publishDate: isoDate,
   chiefEditor: text,
   catalogue: z.array(z.string()).default([]),
   abstract: text,

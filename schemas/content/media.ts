@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrl, numericId, text } from '../primitives.ts';
+import { isoDate, linkUrl, numericId, text } from '../primitives.ts';
 
 /** An audio or video record. Video search fields are its English name, keywords and source paper. */
 export const mediaItem = z.object({
@@ -16,6 +16,6 @@ export const mediaItem = z.object({
   posterUrl: linkUrl,
   durationSeconds: z.number().int().nonnegative().default(0),
   transcript: text,
-  publishDate: z.string().default(''),
+  publishDate: isoDate,
 });
 export type MediaItem = z.infer<typeof mediaItem>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrl, numericId, text } from '../primitives.ts';
+import { isoDate, linkUrl, numericId, text } from '../primitives.ts';
 
 /** News tabs (spec §2): 1 Information, 2 Announcement, 3 Dynamic, 4 Statement. */
 export const newsTabIds = [1, 2, 3, 4] as const;
@@ -17,7 +17,7 @@ export const newsItem = z.object({
   enBody: z.array(z.string()).default([]),
   coverUrl: linkUrl,
   source: text,
-  publishDate: z.string().min(1),
+  publishDate: isoDate.refine((date) => date !== '', 'is required'),
   visits: z.number().int().nonnegative().default(0),
 });
 export type NewsItem = z.infer<typeof newsItem>;

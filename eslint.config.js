@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Which top-level folders each folder may import from (architecture brief, "Folders"). */
+const boundaries = {
+  schemas: ['schemas'],
+  runtime: ['schemas', 'runtime'],
+  machines: ['schemas', 'machines'],
+  blocks: ['runtime', 'schemas', 'machines', 'blocks'],
+  server: ['schemas', 'server'],
+};
+const allFolders = ['schemas', 'runtime', 'machines', 'blocks', 'src', 'server', 'tests', 'site-configs'];
+
+const boundaryRules = Object.entries(boundaries).map(([folder, allowed]) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  ignores: [`${folder}/**/__tests__/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: allFolders
+          .filter((other) => !allowed.includes(other))
+          .map((other) => ({
+            group: [`**/${other}/**`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`],
+            message: `${folder}/ may import only from ${allowed.join(', ')} (see the architecture brief).`,
+          })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'site-configs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    ignores: ['schemas/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', '**/runtime/**', '**/server/**', '**/src/**', '**/blocks/**', '**/machines/**'], message: 'schemas/ may import only zod.' }] },
+      ],
+    },
+  },
+  ...boundaryRules.filter((entry) => !entry.files[0].startsWith('schemas')),
+);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A page of results as the `/rc-pub` API answers it: `data.content` and `data.totalElements` (Spring-style). */
+export function page<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    /** Zero-based page number. */
+    number: z.number().int().nonnegative(),
+    size: z.number().int().positive(),
+  });
+}
+export type Page<Item> = { content: Item[]; totalElements: number; totalPages: number; number: number; size: number };
+
+/** Paging query parameters: page is zero-based (spec §7 "page 0, size 10"). */
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
+  size: z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(10),
+});

@@ -1,0 +1,25 @@
+import type { PathSegment } from './lenient-parse.ts';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Keys present in the input that the schema dropped from its output: in configuration these are almost always
+ * typos (`showlogin`), which would otherwise be ignored without a word. `accepted` lists top-level keys a schema
+ * consumes itself (such as the wire's `configData`).
+ */
+export function findUnknownKeys(
+  input: unknown,
+  output: unknown,
+  accepted: readonly string[] = [],
+  path: PathSegment[] = [],
+): PathSegment[][] {
+  if (Array.isArray(input) && Array.isArray(output) && input.length === output.length) {
+    return input.flatMap((entry, index) => findUnknownKeys(entry, output[index], [], [...path, index]));
+  }
+  if (!isPlainObject(input) || !isPlainObject(output)) return [];
+  return Object.keys(input).flatMap((key) => {
+    if (key in output) return findUnknownKeys(input[key], output[key], [], [...path, key]);
+    return path.length === 0 && accepted.includes(key) ? [] : [[...path, key]];
+  });
+}

@@ -1,0 +1,95 @@
+import type { Bootstrap, SiteNotice } from '../../schemas/bootstrap.ts';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import { statusCodes, statusMessages } from '../../schemas/status-codes.ts';
+import { defaultThemeColours } from '../../schemas/theme.ts';
+import type { AppContext } from '../app-context.ts';
+import { accessGrant } from '../config/access-grant.ts';
+import { diagnosticsForSite } from '../config/config-snapshot.ts';
+import { latestPeriods, journalOfSite } from '../content/periods.ts';
+import { ApiError } from '../http/api-error.ts';
+import { groupMembers, siteNotFound, toSiteSummary } from '../http/site-context.ts';
+
+export type BootstrapRequest = { config: SiteConfig; language?: LanguageSegment | undefined; referrer?: string | undefined };
+
+export type BootstrapOutcome =
+  | { kind: 'bootstrap'; bootstrap: Bootstrap }
+  | { kind: 'notice'; status: number; notice: SiteNotice };
+
+function noticeOf(config: SiteConfig): BootstrapOutcome | undefined {
+  const site = toSiteSummary(config);
+  if (config.site.status === 'expired') {
+    return {
+      kind: 'notice',
+      status: statusCodes.siteExpired,
+      notice: { site, kind: 'expired', title: statusMessages.siteExpiredTitle, message: statusMessages.siteExpired },
+    };
+  }
+  if (config.site.status === 'maintenance') {
+    return {
+      kind: 'notice',
+      status: statusCodes.siteMaintenance,
+      notice: { site, kind: 'maintenance', title: statusMessages.maintenanceTitle, message: statusMessages.maintenance },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Everything the shell needs for a site and language, gathered in one place (architecture "Bootstrap"). A group
+ * site resolves to its first member, with the group described beside it.
+ */
+export async function assembleBootstrap(context: AppContext, request: BootstrapRequest): Promise<BootstrapOutcome> {
+  const { store, db } = context;
+  let config = request.config;
+  let group: Bootstrap['group'] = null;
+
+  if (config.site.groupSite) {
+    const members = groupMembers(config, store);
+    const first = members[0];
+    if (!first) throw siteNotFound();
+    group = {
+      site: toSiteSummary(config),
+      members: members.map(({ site }) => ({ siteId: site.siteId, sld: site.sld, name: site.name, enName: site.enName, logo: site.logo1 })),
+    };
+    config = first;
+  }
+
+  const notice = noticeOf(config);
+  if (notice) return notice;
+
+  const { site } = config;
+  const snapshot = store.snapshot;
+  const journalId = await journalOfSite(db, site.siteId, config.publication.publicationId);
+  const language = request.language ?? config.header.defaultLanguage;
+  const diagnostics = diagnosticsForSite(snapshot, site.sld);
+  if (group) diagnostics.push(...diagnosticsForSite(snapshot, group.site.sld));
+
+  const bootstrap: Bootstrap = {
+    language,
+    site: toSiteSummary(config),
+    group,
+    features: site.features,
+    basicInfo: config.basicInfo,
+    header: config.header,
+    footer: config.footer,
+    publication: config.publication,
+    aggregated: config.aggregated,
+    menu: config.menu.items,
+    homeModules: config.modules.home,
+    latestPeriods: journalId === undefined ? [] : await latestPeriods(db, journalId, 2),
+    magazineFunctions: config.magazineFunctions,
+    access: accessGrant(config.access, request.referrer),
+    aiqa: config.aiqa,
+    search: { resourceTypes: config.search.resourceTypes, conditions: config.search.conditions },
+    searchBoxes: config.search.boxes,
+    theme: snapshot.themes.find((entry) => entry.colorId === site.colour) ?? defaultThemeColours[0]!,
+    commonCodes: snapshot.commonCodes,
+    diagnostics,
+  };
+  return { kind: 'bootstrap', bootstrap };
+}
+
+export function bootstrapError(outcome: Extract<BootstrapOutcome, { kind: 'notice' }>): ApiError {
+  return new ApiError(outcome.status, `${outcome.notice.title} ${outcome.notice.message}`, 200, outcome.notice);
+}

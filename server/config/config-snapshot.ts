@@ -1,0 +1,23 @@
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import type { ThemeColour } from '../../schemas/theme.ts';
+
+/** Every site's validated configuration at one moment, and what was wrong with the files it came from. */
+export type ConfigSnapshot = {
+  /** By sld. */
+  sites: ReadonlyMap<string, SiteConfig>;
+  themes: ThemeColour[];
+  commonCodes: string[];
+  diagnostics: Diagnostic[];
+  /** Last valid value of each file, by path: an invalid edit keeps it (see readConfigFile). */
+  lastGood: ReadonlyMap<string, unknown>;
+  /** The files read, for the validate command's summary. */
+  fileCount: number;
+};
+
+export function diagnosticsForSite(snapshot: ConfigSnapshot, sld: string): Diagnostic[] {
+  const globalFile = /(^|[\\/])(themes|common-codes)\.json$/;
+  return snapshot.diagnostics.filter(
+    (entry) => entry.file.split(/[\\/]/).includes(sld) || globalFile.test(entry.file),
+  );
+}

@@ -1,0 +1,80 @@
+import { watch, type FSWatcher } from 'chokidar';
+import { formatDiagnostic, type Diagnostic } from '../../schemas/diagnostic.ts';
+import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import type { ConfigSnapshot } from './config-snapshot.ts';
+import { readConfigFolder } from './read-config-folder.ts';
+
+type Logger = { info: (message: string) => void; warn: (message: string) => void };
+
+export type ReloadResult = { diagnostics: Diagnostic[]; sites: number };
+
+/**
+ * The live site configuration. Reads `site-configs/` at start, and again on `reload()` (file watcher in
+ * development, the admin endpoint or SIGHUP in production). A reload swaps the whole snapshot at once, and a file
+ * whose new content is invalid keeps its last good value.
+ */
+export class ConfigStore {
+  #snapshot: ConfigSnapshot;
+  #watcher: FSWatcher | undefined;
+  #reportedDiagnostics = new Set<string>();
+
+  constructor(
+    readonly configDir: string,
+    private readonly logger: Logger = { info: () => {}, warn: () => {} },
+  ) {
+    this.#snapshot = readConfigFolder(configDir);
+    this.#report(this.#snapshot.diagnostics);
+  }
+
+  get snapshot(): ConfigSnapshot {
+    return this.#snapshot;
+  }
+
+  reload(): ReloadResult {
+    this.#snapshot = readConfigFolder(this.configDir, this.#snapshot);
+    this.#report(this.#snapshot.diagnostics);
+    this.logger.info(`site configuration reloaded: ${this.#snapshot.sites.size} sites`);
+    return { diagnostics: this.#snapshot.diagnostics, sites: this.#snapshot.sites.size };
+  }
+
+  bySld(sld: string): SiteConfig | undefined {
+    return this.#snapshot.sites.get(sld.toLowerCase());
+  }
+
+  bySiteId(siteId: number): SiteConfig | undefined {
+    for (const config of this.#snapshot.sites.values()) if (config.site.siteId === siteId) return config;
+    return undefined;
+  }
+
+  byDomain(host: string): SiteConfig | undefined {
+    const wanted = host.toLowerCase();
+    const bare = wanted.replace(/:\d+$/, '');
+    for (const config of this.#snapshot.sites.values()) {
+      if (config.site.domains.some((domain) => domain.toLowerCase() === wanted || domain.toLowerCase() === bare)) return config;
+    }
+    return undefined;
+  }
+
+  /** Applies edits on their own; changes within 100 ms are read together. */
+  watch(): void {
+    if (this.#watcher) return;
+    let timer: NodeJS.Timeout | undefined;
+    this.#watcher = watch(this.configDir, { ignoreInitial: true, ignored: (path) => path.includes('_schema') });
+    this.#watcher.on('all', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => this.reload(), 100);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#watcher?.close();
+    this.#watcher = undefined;
+  }
+
+  /** Logs each problem once, not again on every reload. */
+  #report(diagnostics: Diagnostic[]): void {
+    const current = new Set(diagnostics.map(formatDiagnostic));
+    for (const line of current) if (!this.#reportedDiagnostics.has(line)) this.logger.warn(`config: ${line}`);
+    this.#reportedDiagnostics = current;
+  }
+}

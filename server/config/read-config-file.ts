@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { relative, isAbsolute, basename } from 'node:path';
+import type { z } from 'zod';
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import { describeIssues, formatPath, parseLeniently } from '../../schemas/lenient-parse.ts';
+import { findUnknownKeys } from '../../schemas/unknown-keys.ts';
+import { migrateConfigFile } from '../../schemas/site-config/migrations.ts';
+
+/** The name a diagnostic uses for a file: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  const shown = relative(process.cwd(), file);
+  return shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : file;
+}
+
+export type FileReadOutcome<T> = {
+  /** The value to use: the file's, salvaged, the last good one, or the defaults; undefined if none exists. */
+  value: T | undefined;
+  /** True when the file itself was valid (it may become the new last-good value). */
+  valid: boolean;
+  diagnostics: Diagnostic[];
+};
+
+type Options<T> = {
+  schema: z.ZodType<T>;
+  /** What to use when the file is absent, or broken beyond salvage: the part's defaults. */
+  defaults: () => T | undefined;
+  required: boolean;
+  /** The last valid value of this file, kept over an invalid edit. */
+  lastGood?: T | undefined;
+  /** Top-level keys the schema consumes itself, not to be reported as unknown. */
+  acceptedKeys?: readonly string[];
+};
+
+/**
+ * One config file through the whole pipeline: read, JSON, schemaVersion migration, schema. Problems never throw;
+ * they become diagnostics naming the file and the field path, and the best available value is returned.
+ */
+export function readConfigFile<T>(file: string, { schema, defaults, required, lastGood, acceptedKeys = [] }: Options<T>): FileReadOutcome<T> {
+  const shown = displayPath(file);
+  const problem = (path: string, message: string): Diagnostic => ({ file: shown, path, message });
+  const fallback = (diagnostics: Diagnostic[]): FileReadOutcome<T> => ({
+    value: lastGood ?? (required ? undefined : defaults()),
+    valid: false,
+    diagnostics,
+  });
+
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return required
+        ? { value: undefined, valid: false, diagnostics: [problem('', 'file is missing')] }
+        : { value: defaults(), valid: true, diagnostics: [] };
+    }
+    return fallback([problem('', `cannot be read: ${(error as Error).message}`)]);
+  }
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return fallback([problem('', `is not valid JSON: ${(error as Error).message}`)]);
+  }
+
+  const migrated = migrateConfigFile(basename(file), raw);
+  if (!migrated.ok) return fallback([problem(migrated.path, migrated.message)]);
+
+  const unknownFields = (parsed: unknown, reported: Diagnostic[]) =>
+    findUnknownKeys(migrated.value, parsed, acceptedKeys)
+      .map((path) => formatPath(path))
+      .filter((path) => !reported.some((entry) => entry.path === path))
+      .map((path) => problem(path, 'unknown field (ignored); check its spelling'));
+
+  const strict = schema.safeParse(migrated.value);
+  if (strict.success) return { value: strict.data, valid: true, diagnostics: unknownFields(strict.data, []) };
+
+  const diagnostics = describeIssues(strict.error).map(({ path, message }) => problem(path, message));
+  const salvaged = parseLeniently(schema, migrated.value);
+  if (salvaged.ok) diagnostics.push(...unknownFields(salvaged.value, diagnostics));
+  if (lastGood !== undefined) return { value: lastGood, valid: false, diagnostics };
+  return { value: salvaged.ok ? salvaged.value : fallback([]).value, valid: false, diagnostics };
+}

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Expert } from '../../schemas/content/expert.ts';
+import type { Page } from '../../schemas/page.ts';
+import type { Database } from '../db/tables.ts';
+
+export const expertSorts = ['sort', 'name', 'role'] as const;
+export type ExpertSort = (typeof expertSorts)[number];
+
+/** Editorial roles in masthead order: the chief first. */
+const roleOrder = sql`CASE role WHEN 'editorInChief' THEN 0 WHEN 'honorary' THEN 1 WHEN 'executive' THEN 2
+  WHEN 'executiveDeputy' THEN 3 WHEN 'associate' THEN 4 ELSE 5 END`;
+
+/** Experts of a topic, within one site, a page at a time (spec §7 `expert/list`, page size 10). */
+export async function listExperts(
+  db: Kysely<Database>,
+  { siteIds, topicId, page, size, sort }: { siteIds: number[]; topicId: number; page: number; size: number; sort: ExpertSort },
+): Promise<Page<Expert>> {
+  const base = db.selectFrom('expert').where('topic_id', '=', topicId).where('site_id', 'in', siteIds);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const order = sort === 'role' ? roleOrder : sort === 'name' ? sql`json_extract(data, '$.name')` : sql`sort`;
+  const rows = await base
+    .select('data')
+    .orderBy(order)
+    .orderBy('id')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  return {
+    content: rows.map((row) => JSON.parse(row.data) as Expert),
+    totalElements: Number(total),
+    totalPages: Math.ceil(Number(total) / size),
+    number: page,
+    size,
+  };
+}

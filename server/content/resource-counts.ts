@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { ResourceCounts } from '../../schemas/statistics.ts';
+import type { Database } from '../db/tables.ts';
+
+/** Counts for the statistics strip, over the given sites (a group counts its members). */
+export async function resourceCounts(db: Kysely<Database>, siteIds: number[]): Promise<ResourceCounts> {
+  const count = async (table: 'book' | 'journal' | 'article' | 'virtual_album') => {
+    const row = await db
+      .selectFrom(table)
+      .where('site_id', 'in', siteIds)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const mediaCount = async (kind: 'audio' | 'video') => {
+    const row = await db
+      .selectFrom('media')
+      .where('site_id', 'in', siteIds)
+      .where('kind', '=', kind)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const periods = await db
+    .selectFrom('period')
+    .innerJoin('journal', 'journal.id', 'period.journal_id')
+    .where('journal.site_id', 'in', siteIds)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    bookCounts: await count('book'),
+    publicationCounts: await count('journal'),
+    articleCounts: await count('article'),
+    periodCounts: Number(periods.n),
+    albumCounts: await count('virtual_album'),
+    // Figures and tables arrive with full-text import (the reader issue).
+    picAndTableCounts: 0,
+    audioCounts: await mediaCount('audio'),
+    videoCounts: await mediaCount('video'),
+    chronicleCounts: 0,
+  };
+}

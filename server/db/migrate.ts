@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import * as contentTables from './migrations/0001-content.ts';
+
+/** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
+export const migrations: Record<string, Migration> = {
+  '0001-content': contentTables,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  return results;
+}

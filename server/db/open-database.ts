@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './tables.ts';
+
+export type DatabaseHandle = { db: Kysely<Database>; file: string; close: () => Promise<void> };
+
+/** `file:./data/masthead.db` → an absolute path; `file::memory:` → an in-memory database. */
+export function sqlitePathOf(databaseUrl: string): string {
+  if (databaseUrl.startsWith('postgres')) {
+    throw new Error('DATABASE_URL: PostgreSQL is not supported yet by the reference back end; use file:<path>');
+  }
+  const path = databaseUrl.replace(/^file:/, '');
+  return path === ':memory:' ? path : resolve(path);
+}
+
+export function openDatabase(databaseUrl: string): DatabaseHandle {
+  const file = sqlitePathOf(databaseUrl);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, file, close: () => db.destroy() };
+}

@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row shapes of the reference database. Columns hold what queries filter and sort on; `data` holds the rest of the
+ * entity as validated JSON (its type is the entity schema's, in schemas/content).
+ */
+export type JournalTable = { id: number; site_id: number; data: string };
+export type JournalColumnTable = { id: number; journal_id: number; sort: number; data: string };
+export type PeriodTable = { id: number; journal_id: number; year: number; issue: string; publish_date: string; data: string };
+export type ArticleTable = {
+  id: number;
+  site_id: number;
+  journal_id: number;
+  period_id: number | null;
+  column_id: number | null;
+  doi: string;
+  language: string;
+  first_status: number;
+  year: number;
+  publish_date: string;
+  open_access: number;
+  visits: number;
+  downloads: number;
+  reference_count: number;
+  comment_count: number;
+  data: string;
+};
+export type NewsTable = { id: number; site_id: number; tab: number; publish_date: string; data: string };
+export type ExpertTable = { id: number; site_id: number; topic_id: number; role: string; sort: number; data: string };
+export type BookTable = { id: number; site_id: number; publish_date: string; data: string };
+export type VirtualAlbumTable = { id: number; site_id: number; data: string };
+export type AlbumItemTable = { album_id: number; kind: string; ref_id: number; sort: number };
+export type MediaTable = { id: number; site_id: number; kind: string; article_id: number | null; data: string };
+export type HotWordTable = { site_id: number; word: string; count: number };
+export type SeedStateTable = { name: string; applied_at: Generated<string> };
+
+export type Database = {
+  journal: JournalTable;
+  journal_column: JournalColumnTable;
+  period: PeriodTable;
+  article: ArticleTable;
+  news: NewsTable;
+  expert: ExpertTable;
+  book: BookTable;
+  virtual_album: VirtualAlbumTable;
+  album_item: AlbumItemTable;
+  media: MediaTable;
+  hot_word: HotWordTable;
+  seed_state: SeedStateTable;
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The server's environment, validated once at start-up: a bad value stops the process with a clear line. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
+    .default('file:./data/masthead.db'),
+  SITE_CONFIG_DIR: z.string().default('./site-configs'),
+  /** Watch site-configs/ and apply edits on the next request; on by default in development. */
+  CONFIG_WATCH: z.enum(['on', 'off']).optional(),
+  /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+export function shouldWatchConfig(env: Env): boolean {
+  return env.CONFIG_WATCH ? env.CONFIG_WATCH === 'on' : env.NODE_ENV === 'development';
+}

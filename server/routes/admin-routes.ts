@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { ok } from '../http/reply.ts';
+
+function isLoopback(address: string): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+function authorised(request: FastifyRequest, adminToken: string | undefined): boolean {
+  if (!adminToken) return isLoopback(request.ip);
+  const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
+  const wanted = Buffer.from(adminToken);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/**
+ * `POST /rc-pub/admin/reload-config`: re-reads site-configs/ (production's way to apply edits; SIGHUP does the
+ * same). Invalid files keep their last good value; the reply lists every problem found.
+ */
+export function registerAdminRoutes(app: FastifyInstance, { store, adminToken }: AppContext): void {
+  app.post('/rc-pub/admin/reload-config', async (request) => {
+    if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
+    return ok(store.reload());
+  });
+
+  app.get('/rc-pub/admin/config-diagnostics', async (request) => {
+    if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
+    return ok(store.snapshot.diagnostics);
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { languageSegment } from '../../schemas/language.ts';
+import { numericId } from '../../schemas/primitives.ts';
+import type { AppContext } from '../app-context.ts';
+import { assembleBootstrap, bootstrapError } from '../bootstrap/assemble-bootstrap.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { ok } from '../http/reply.ts';
+import { requestedSite, siteNotFound } from '../http/site-context.ts';
+
+const bootstrapQuery = z.object({
+  sld: z.string().min(1).optional(),
+  siteId: numericId.optional(),
+  domain: z.string().min(1).optional(),
+  lang: languageSegment.optional(),
+});
+
+/**
+ * `GET /rc-pub/front/bootstrap?sld=…&lang=…` (or siteId=, domain=, or the Host): the shell's whole configuration in
+ * one reply. Expired and maintenance sites answer their status (10002, 10003) with the notice as data.
+ */
+export function registerBootstrapRoute(app: FastifyInstance, context: AppContext): void {
+  const { store } = context;
+  app.get('/rc-pub/front/bootstrap', async (request) => {
+    const query = parseInput(bootstrapQuery, request.query, 'query parameter');
+    const config = query.sld
+      ? store.bySld(query.sld)
+      : query.domain
+        ? store.byDomain(query.domain)
+        : requestedSite(request, store);
+    if (!config) throw siteNotFound();
+    const outcome = await assembleBootstrap(context, { config, language: query.lang, referrer: request.headers.referer });
+    if (outcome.kind === 'notice') throw bootstrapError(outcome);
+    return ok(outcome.bootstrap);
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pagingQuery } from '../../schemas/page.ts';
+import { numericId } from '../../schemas/primitives.ts';
+import type { AppContext } from '../app-context.ts';
+import { expertSorts, listExperts } from '../content/experts.ts';
+import { hotWords } from '../content/hot-words.ts';
+import { resourceCounts } from '../content/resource-counts.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { booleanQuery } from '../http/query-values.ts';
+import { ok } from '../http/reply.ts';
+import { groupMembers, servingSite } from '../http/site-context.ts';
+
+/** Site-wide lists and counts: experts, hot words, the statistics strip. */
+export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+  /** The sites whose content a request may see: the site itself, or a group's members. */
+  const contentSites = (request: Parameters<typeof servingSite>[0]) => {
+    const config = servingSite(request, store);
+    const sites = config.site.groupSite ? groupMembers(config, store) : [config];
+    return { config, siteIds: sites.map(({ site }) => site.siteId) };
+  };
+
+  app.get('/rc-pub/front/expert/list', async (request) => {
+    const query = parseInput(
+      pagingQuery.extend({ topicId: numericId.optional(), sort: z.enum(expertSorts).default('sort') }),
+      request.query,
+      'query parameter',
+    );
+    const { config, siteIds } = contentSites(request);
+    const topicId = query.topicId ?? config.site.topicId;
+    return ok(await listExperts(db, { siteIds, topicId, page: query.page, size: query.size, sort: query.sort }));
+  });
+
+  app.get('/rc-pub/front/hisSearch/hotWords', async (request) => {
+    const { page, size } = parseInput(pagingQuery, request.query, 'query parameter');
+    const { config } = contentSites(request);
+    return ok(await hotWords(db, config.site.siteId, page, size));
+  });
+
+  /** `fromAdcs` is accepted for compatibility; the reference store counts the same content either way. */
+  app.get('/rc-pub/front/resource-statistics/getResourceCountsStatistic', async (request) => {
+    parseInput(z.object({ fromAdcs: booleanQuery.optional() }), request.query, 'query parameter');
+    const { siteIds } = contentSites(request);
+    return ok(await resourceCounts(db, siteIds));
+  });
+}

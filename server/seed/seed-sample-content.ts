@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { seedContent } from '../../schemas/content/seed-content.ts';
+import { formatDiagnostic } from '../../schemas/diagnostic.ts';
+import { describeIssues } from '../../schemas/lenient-parse.ts';
+import type { ConfigStore } from '../config/config-store.ts';
+import type { Database } from '../db/tables.ts';
+import { insertSeedContent } from './insert-seed-content.ts';
+
+export const sampleContentDir = fileURLToPath(new URL('./content/', import.meta.url));
+const seedName = 'sample-content';
+
+type Logger = { info: (message: string) => void; warn: (message: string) => void };
+export type SeedReport = { seeded: boolean; sites: string[]; skipped: string[] };
+
+/**
+ * Seeds the shipped sample content into an empty database, once: a database that was seeded (or that an
+ * administrator filled) is never touched again. Each site's content is one transaction.
+ */
+export async function seedSampleContent(
+  db: Kysely<Database>,
+  store: ConfigStore,
+  logger: Logger,
+  contentDir: string = sampleContentDir,
+): Promise<SeedReport> {
+  const done = await db.selectFrom('seed_state').select('name').where('name', '=', seedName).executeTakeFirst();
+  if (done) return { seeded: false, sites: [], skipped: [] };
+
+  const report: SeedReport = { seeded: true, sites: [], skipped: [] };
+  for (const name of readdirSync(contentDir).filter((file) => file.endsWith('.json')).sort()) {
+    const file = join(contentDir, name);
+    const parsed = seedContent.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      for (const issue of describeIssues(parsed.error)) logger.warn(`seed: ${formatDiagnostic({ file, ...issue })}`);
+      report.skipped.push(name);
+      continue;
+    }
+    const config = store.bySld(parsed.data.sld);
+    if (!config) {
+      logger.warn(`seed: ${name}: no site "${parsed.data.sld}" in site-configs; skipped`);
+      report.skipped.push(name);
+      continue;
+    }
+    await db.transaction().execute((trx) => insertSeedContent(trx, config.site.siteId, parsed.data));
+    report.sites.push(parsed.data.sld);
+  }
+  await db.insertInto('seed_state').values({ name: seedName }).execute();
+  logger.info(`seeded sample content for ${report.sites.join(', ') || 'no sites'}`);
+  return report;
+}

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigStore } from './config/config-store.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { shouldWatchConfig, type Env } from './env.ts';
+import { seedSampleContent } from './seed/seed-sample-content.ts';
+
+export type RunningServer = { app: FastifyInstance; url: string; store: ConfigStore; stop: () => Promise<void> };
+
+/**
+ * Opens (creating and migrating) the database, loads site-configs/, seeds sample content on first start, and
+ * listens. `npm start`, the integration tests and the benchmarks all start the server through here.
+ */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const log = pino({ level: env.LOG_LEVEL });
+  const database = openDatabase(env.DATABASE_URL);
+  await migrateToLatest(database.db);
+
+  const store = new ConfigStore(env.SITE_CONFIG_DIR, {
+    info: (message) => log.info(message),
+    warn: (message) => log.warn(message),
+  });
+  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+  if (shouldWatchConfig(env)) store.watch();
+
+  const app = buildApp({ store, db: database.db, adminToken: env.ADMIN_TOKEN }, { loggerInstance: log });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+
+  return {
+    app,
+    url: `http://${shownHost}:${port}`,
+    store,
+    stop: async () => {
+      await store.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
