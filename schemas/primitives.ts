@@ -19,7 +19,7 @@ export const text = z.string().default('');
 /** A numeric id as the wire sends it: a number or a string of digits. */
 export const numericId = z.union(
   [
-    z.number().int().nonnegative(),
+    z.number().int('must be a whole number').nonnegative('must be a whole number'),
     z
       .string()
       .regex(/^\d+$/)

@@ -14,8 +14,17 @@ export function findUnknownKeys(
   accepted: readonly string[] = [],
   path: PathSegment[] = [],
 ): PathSegment[][] {
-  if (Array.isArray(input) && Array.isArray(output) && input.length === output.length) {
-    return input.flatMap((entry, index) => findUnknownKeys(entry, output[index], [], [...path, index]));
+  if (Array.isArray(input) && Array.isArray(output)) {
+    if (input.length === output.length) {
+      return input.flatMap((entry, index) => findUnknownKeys(entry, output[index], [], [...path, index]));
+    }
+    // Entries were dropped as invalid: pair the rest by id where they have one.
+    const byId = new Map(output.filter(isPlainObject).map((entry) => [String(entry.id), entry]));
+    return input.flatMap((entry, index) =>
+      isPlainObject(entry) && entry.id !== undefined && byId.has(String(entry.id))
+        ? findUnknownKeys(entry, byId.get(String(entry.id)), [], [...path, index])
+        : [],
+    );
   }
   if (!isPlainObject(input) || !isPlainObject(output)) return [];
   return Object.keys(input).flatMap((key) => {

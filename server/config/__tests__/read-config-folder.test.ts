@@ -1,0 +1,119 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigStore } from '../config-store.ts';
+import { readConfigFolder } from '../read-config-folder.ts';
+
+let dir: string;
+const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+};
+const lines = (snapshot: ReturnType<typeof readConfigFolder>) =>
+  snapshot.diagnostics.map(({ file, path, message }) => `${file.slice(dir.length + 1)}: ${path}: ${message}`);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'masthead-config-'));
+  cpSync('site-configs', dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('readConfigFolder', () => {
+  it('serves a site whose header is broken, with the broken parts defaulted and reported', () => {
+    edit('optics/header.json', (header) => {
+      const button = (header.customButtonList as unknown[])[0];
+      header.customButtonList = [button, button, button, button, button];
+      header.navStyle = 'wide';
+      header.showlogin = 1;
+    });
+    const snapshot = readConfigFolder(dir);
+    const optics = snapshot.sites.get('optics');
+    expect(optics?.header.customButtonList).toHaveLength(3);
+    expect(optics?.header.navStyle).toBe(1);
+    expect(lines(snapshot)).toEqual([
+      'optics/header.json: navStyle: Invalid input: expected number, received string',
+      'optics/header.json: customButtonList[3]: at most 3 custom buttons',
+      'optics/header.json: showlogin: unknown field (ignored); check its spelling',
+    ]);
+  });
+
+  it('uses defaults for a file that is not JSON, and says so', () => {
+    writeFileSync(join(dir, 'ecology/footer.json'), '{ "copyright": ');
+    const snapshot = readConfigFolder(dir);
+    expect(snapshot.sites.get('ecology')?.footer.copyright).toBe('');
+    expect(lines(snapshot)[0]).toMatch(/^ecology\/footer\.json: : is not valid JSON/);
+  });
+
+  it('treats a missing optional file as defaults, and a missing aiqa.json as no AI panel', () => {
+    unlinkSync(join(dir, 'optics/aiqa.json'));
+    unlinkSync(join(dir, 'optics/footer.json'));
+    const snapshot = readConfigFolder(dir);
+    expect(snapshot.sites.get('optics')?.aiqa).toBeNull();
+    expect(snapshot.sites.get('optics')?.footer.icp).toBe('');
+    expect(snapshot.diagnostics).toEqual([]);
+  });
+
+  it('leaves out a site whose site.json is unusable, and names the field', () => {
+    edit('heritage/site.json', (siteFile) => {
+      delete siteFile.siteId;
+    });
+    const snapshot = readConfigFolder(dir);
+    expect(snapshot.sites.has('heritage')).toBe(false);
+    expect(lines(snapshot)).toContain('heritage/site.json: siteId: must be a whole number');
+  });
+
+  it('reports rules that span files: duplicate site ids, sld ≠ folder, unknown group members', () => {
+    edit('ecology/site.json', (siteFile) => {
+      siteFile.siteId = 101;
+    });
+    edit('sciencegroup/site.json', (siteFile) => {
+      siteFile.members = ['optics', 'nowhere'];
+    });
+    edit('geoscience/site.json', (siteFile) => {
+      siteFile.sld = 'geo';
+    });
+    const reported = lines(readConfigFolder(dir));
+    // Folders are read in name order, so ecology claims 101 first.
+    expect(reported).toContain('optics/site.json: siteId: 101 is already used by ecology');
+    expect(reported).toContain('sciencegroup/site.json: members[1]: no site "nowhere" in the configuration');
+    expect(reported).toContain('geoscience/site.json: sld: is "geo" but the folder is "geoscience"; they must match');
+  });
+});
+
+describe('ConfigStore.reload', () => {
+  it('applies a valid edit, and keeps the last good value over an invalid one', () => {
+    const store = new ConfigStore(dir);
+    edit('optics/footer.json', (footer) => {
+      footer.icp = '京ICP备00000001号';
+    });
+    store.reload();
+    expect(store.bySld('optics')?.footer.icp).toBe('京ICP备00000001号');
+
+    writeFileSync(join(dir, 'optics/footer.json'), '{ broken');
+    const { diagnostics } = store.reload();
+    expect(store.bySld('optics')?.footer.icp).toBe('京ICP备00000001号');
+    expect(diagnostics.map(({ file }) => file.slice(dir.length + 1))).toContain('optics/footer.json');
+
+    edit('optics/header.json', (header) => {
+      header.navStyle = 3;
+    });
+    store.reload();
+    edit('optics/header.json', (header) => {
+      header.navStyle = 0;
+    });
+    store.reload();
+    // The last good value (3), not the default (1).
+    expect(store.bySld('optics')?.header.navStyle).toBe(3);
+  });
+
+  it('finds sites by sld, siteId and domain (with or without a port)', () => {
+    const store = new ConfigStore(dir);
+    expect(store.bySiteId(102)?.site.sld).toBe('ecology');
+    expect(store.bySld('OPTICS')?.site.siteId).toBe(101);
+    expect(store.byDomain('ecology.localhost:3000')?.site.sld).toBe('ecology');
+    expect(store.byDomain('unknown.example')).toBeUndefined();
+  });
+});
