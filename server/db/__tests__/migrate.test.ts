@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, migrations } from '../migrate.ts';
+import { openDatabase, sqlitePathOf, type DatabaseHandle } from '../open-database.ts';
+
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+describe('database migrations', () => {
+  it('create every content table on an empty database, and record themselves', async () => {
+    handle = openDatabase('file::memory:');
+    const results = await migrateToLatest(handle.db);
+    expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(migrations).map((name) => [name, 'Success']));
+    const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(handle.db);
+    expect(tables.rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['article', 'book', 'expert', 'hot_word', 'journal', 'journal_column', 'media', 'news', 'period', 'seed_state', 'virtual_album', 'album_item']),
+    );
+  });
+
+  it('do nothing the second time', async () => {
+    handle = openDatabase('file::memory:');
+    await migrateToLatest(handle.db);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+
+  it('keep one article per DOI per site', async () => {
+    handle = openDatabase('file::memory:');
+    await migrateToLatest(handle.db);
+    await handle.db.insertInto('journal').values({ id: 1, site_id: 1, data: '{}' }).execute();
+    const row = { site_id: 1, journal_id: 1, doi: '10.1/x', language: 'en', year: 2026, data: '{}' };
+    await handle.db.insertInto('article').values({ id: 1, ...row }).execute();
+    await expect(handle.db.insertInto('article').values({ id: 2, ...row }).execute()).rejects.toThrow(/UNIQUE/);
+    await handle.db.insertInto('article').values({ id: 3, ...row, site_id: 2 }).execute();
+  });
+});
+
+describe('sqlitePathOf', () => {
+  it('reads file: URLs and refuses PostgreSQL with a clear message for now', () => {
+    expect(sqlitePathOf('file::memory:')).toBe(':memory:');
+    expect(sqlitePathOf('file:./data/x.db')).toMatch(/\/data\/x\.db$/);
+    expect(() => sqlitePathOf('postgres://localhost/masthead')).toThrow(/PostgreSQL is not supported yet/);
+  });
+});

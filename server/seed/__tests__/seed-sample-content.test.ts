@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigStore } from '../../config/config-store.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
+import { sampleContentDir, seedSampleContent } from '../seed-sample-content.ts';
+
+let handle: DatabaseHandle;
+let contentDir: string;
+const warnings: string[] = [];
+const logger = { info: () => {}, warn: (message: string) => warnings.push(message) };
+const store = new ConfigStore('site-configs');
+const sample = (sld: string) => JSON.parse(readFileSync(join(sampleContentDir, `${sld}.json`), 'utf8'));
+const count = async (table: 'article' | 'journal' | 'news') =>
+  Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+beforeEach(async () => {
+  handle = openDatabase('file::memory:');
+  await migrateToLatest(handle.db);
+  contentDir = mkdtempSync(join(tmpdir(), 'masthead-seed-'));
+  warnings.length = 0;
+});
+afterEach(async () => {
+  await handle.close();
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+describe('seedSampleContent', () => {
+  it('seeds the shipped content once, and never again', async () => {
+    const first = await seedSampleContent(handle.db, store, logger);
+    expect(first.sites).toEqual(['ecology', 'geoscience', 'heritage', 'optics']);
+    const articles = await count('article');
+    const shipped = ['ecology', 'geoscience', 'heritage', 'optics'].reduce((sum, sld) => sum + sample(sld).articles.length, 0);
+    expect(articles).toBe(shipped);
+
+    expect(await seedSampleContent(handle.db, store, logger)).toEqual({ seeded: false, sites: [], skipped: [] });
+    expect(await count('article')).toBe(shipped);
+  });
+
+  it('skips a file that breaks its schema, naming the field', async () => {
+    const broken = sample('optics');
+    broken.articles[0].doi = 'not-a-doi';
+    writeFileSync(join(contentDir, 'optics.json'), JSON.stringify(broken));
+    writeFileSync(join(contentDir, 'ecology.json'), JSON.stringify(sample('ecology')));
+    const report = await seedSampleContent(handle.db, store, logger, contentDir);
+    expect(report).toMatchObject({ sites: ['ecology'], skipped: ['optics.json'] });
+    expect(warnings.some((line) => line.includes('articles[0].doi: must be a DOI'))).toBe(true);
+  });
+
+  it('lands a site whole or not at all', async () => {
+    const broken = sample('optics');
+    broken.articles.at(-1).periodId = 999_999; // no such issue: the foreign key fails on the last insert
+    writeFileSync(join(contentDir, 'optics.json'), JSON.stringify(broken));
+    await expect(seedSampleContent(handle.db, store, logger, contentDir)).rejects.toThrow(/FOREIGN KEY/);
+    expect(await count('journal')).toBe(0);
+    expect(await count('article')).toBe(0);
+  });
+});
