@@ -16,16 +16,18 @@ export const flagOn = flag.default(true);
 /** Free text shown to readers; never interpreted as markup. */
 export const text = z.string().default('');
 
-/** A numeric id as the wire sends it: a number or a string of digits. */
+/** A numeric id as the wire sends it: a number or a string of digits, no larger than a safe integer. */
+const wholeNumber = 'must be a whole number of at most 15 digits';
 export const numericId = z.union(
   [
-    z.number().int('must be a whole number').nonnegative('must be a whole number'),
+    // int() also refuses numbers beyond Number.MAX_SAFE_INTEGER, which would be silently rounded.
+    z.number().int(wholeNumber).nonnegative(wholeNumber),
     z
       .string()
-      .regex(/^\d+$/)
+      .regex(/^\d{1,15}$/)
       .transform((digits) => Number(digits)),
   ],
-  { error: 'must be a whole number' },
+  { error: wholeNumber },
 );
 
 /** A link target or asset address: absolute http(s), protocol-relative, site-relative, or empty. No `javascript:`. */

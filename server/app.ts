@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
-import { registerErrorHandlers } from './http/error-handlers.ts';
+import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
 import { registerDirectoryRoutes } from './routes/directory-routes.ts';
@@ -10,7 +10,7 @@ import { registerSiteLookupRoutes } from './routes/site-lookup-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify({ bodyLimit: 1_048_576, ...options });
+  const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, ...options });
   registerErrorHandlers(app);
   registerSiteLookupRoutes(app, context);
   registerSiteConfigRoutes(app, context);

@@ -10,12 +10,12 @@ export type ExpertSort = (typeof expertSorts)[number];
 const roleOrder = sql`CASE role WHEN 'editorInChief' THEN 0 WHEN 'honorary' THEN 1 WHEN 'executive' THEN 2
   WHEN 'executiveDeputy' THEN 3 WHEN 'associate' THEN 4 ELSE 5 END`;
 
-/** Experts of a topic, within one site, a page at a time (spec §7 `expert/list`, page size 10). */
+/** Experts of the given topics, within the given sites, a page at a time (spec §7 `expert/list`, page size 10). */
 export async function listExperts(
   db: Kysely<Database>,
-  { siteIds, topicId, page, size, sort }: { siteIds: number[]; topicId: number; page: number; size: number; sort: ExpertSort },
+  { siteIds, topicIds, page, size, sort }: { siteIds: number[]; topicIds: number[]; page: number; size: number; sort: ExpertSort },
 ): Promise<Page<Expert>> {
-  const base = db.selectFrom('expert').where('topic_id', '=', topicId).where('site_id', 'in', siteIds);
+  const base = db.selectFrom('expert').where('topic_id', 'in', topicIds).where('site_id', 'in', siteIds);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const order = sort === 'role' ? roleOrder : sort === 'name' ? sql`json_extract(data, '$.name')` : sql`sort`;
   const rows = await base

@@ -5,24 +5,24 @@ import type { Generated } from 'kysely';
  * entity as validated JSON (its type is the entity schema's, in schemas/content).
  */
 export type JournalTable = { id: number; site_id: number; data: string };
-export type JournalColumnTable = { id: number; journal_id: number; sort: number; data: string };
-export type PeriodTable = { id: number; journal_id: number; year: number; issue: string; publish_date: string; data: string };
+export type JournalColumnTable = { id: number; journal_id: number; sort: Generated<number>; data: string };
+export type PeriodTable = { id: number; journal_id: number; year: number; issue: string; publish_date: Generated<string>; data: string };
 export type ArticleTable = {
   id: number;
   site_id: number;
   journal_id: number;
   period_id: number | null;
   column_id: number | null;
-  doi: string;
+  doi: Generated<string>;
   language: string;
-  first_status: number;
+  first_status: Generated<number>;
   year: number;
-  publish_date: string;
-  open_access: number;
-  visits: number;
-  downloads: number;
-  reference_count: number;
-  comment_count: number;
+  publish_date: Generated<string>;
+  open_access: Generated<number>;
+  visits: Generated<number>;
+  downloads: Generated<number>;
+  reference_count: Generated<number>;
+  comment_count: Generated<number>;
   data: string;
 };
 export type NewsTable = { id: number; site_id: number; tab: number; publish_date: string; data: string };

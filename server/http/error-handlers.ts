@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiError } from './api-error.ts';
@@ -21,5 +22,21 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ status: statusCodes.notFound, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL too large, malformed request
+ * line): still answered with an envelope, on the raw socket. Passed to Fastify as `clientErrorHandler`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const httpStatus = tooLarge ? 431 : 400;
+  const message = tooLarge ? 'Request headers or URL too large' : 'Malformed HTTP request';
+  const body = JSON.stringify({ status: statusCodes.badRequest, message });
+  socket.end(
+    `HTTP/1.1 ${httpStatus} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -17,7 +17,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
   const contentSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
     const sites = config.site.groupSite ? groupMembers(config, store) : [config];
-    return { config, siteIds: sites.map(({ site }) => site.siteId) };
+    return { sites, siteIds: sites.map(({ site }) => site.siteId) };
   };
 
   app.get('/rc-pub/front/expert/list', async (request) => {
@@ -26,15 +26,16 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
       request.query,
       'query parameter',
     );
-    const { config, siteIds } = contentSites(request);
-    const topicId = query.topicId ?? config.site.topicId;
-    return ok(await listExperts(db, { siteIds, topicId, page: query.page, size: query.size, sort: query.sort }));
+    const { sites, siteIds } = contentSites(request);
+    // A named topic, else the topics of the site (or of a group's members).
+    const topicIds = query.topicId === undefined ? sites.map(({ site }) => site.topicId) : [query.topicId];
+    return ok(await listExperts(db, { siteIds, topicIds, page: query.page, size: query.size, sort: query.sort }));
   });
 
   app.get('/rc-pub/front/hisSearch/hotWords', async (request) => {
     const { page, size } = parseInput(pagingQuery, request.query, 'query parameter');
-    const { config } = contentSites(request);
-    return ok(await hotWords(db, config.site.siteId, page, size));
+    const { siteIds } = contentSites(request);
+    return ok(await hotWords(db, siteIds, page, size));
   });
 
   /** `fromAdcs` is accepted for compatibility; the reference store counts the same content either way. */

@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { booleanQuery } from '../http/query-values.ts';
 import { ok } from '../http/reply.ts';
-import { assertSiteServes, requestedSite, servingSite, siteNotFound } from '../http/site-context.ts';
+import { assertSiteServes, servingSite, siteNotFound } from '../http/site-context.ts';
 
 
 function enabledOnly(items: MenuItem[]): MenuItem[] {
@@ -43,7 +43,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { store }: AppCon
   app.get('/rc-pub/front/site/getMagazineFunctionalControl', async (request) => ok(servingSite(request, store).magazineFunctions));
 
   app.get('/rc-pub/front/site/checkPower', async (request) => {
-    const config = requestedSite(request, store);
+    const config = servingSite(request, store);
     return ok(accessGrant(config.access, request.headers.referer));
   });
 

@@ -62,7 +62,7 @@ describe('readConfigFolder', () => {
     });
     const snapshot = readConfigFolder(dir);
     expect(snapshot.sites.has('heritage')).toBe(false);
-    expect(lines(snapshot)).toContain('heritage/site.json: siteId: must be a whole number');
+    expect(lines(snapshot)).toContain('heritage/site.json: siteId: must be a whole number of at most 15 digits');
   });
 
   it('reports rules that span files: duplicate site ids, sld ≠ folder, unknown group members', () => {
