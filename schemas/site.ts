@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { languageSegments } from './language.ts';
 import { contentLanguage, flagOff, flagOn, linkUrl, numericId, text } from './primitives.ts';
+import { serverPathNames, standaloneRouteNames } from './route-names.ts';
+
+const reservedSegments = new Set<string>([...languageSegments, ...serverPathNames, ...standaloneRouteNames].map((name) => name.toLowerCase()));
 
 /** A site's lifecycle: expired and maintenance sites answer with their notices instead of content (spec §8). */
 export const siteStatus = z.enum(['active', 'expired', 'maintenance']);
@@ -26,7 +30,8 @@ export const site = z.object({
   siteId: numericId,
   sld: z
     .string()
-    .regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be 2-40 lower-case letters, digits or dashes, starting with a letter'),
+    .regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be 2-40 lower-case letters, digits or dashes, starting with a letter')
+    .refine((sld) => !reservedSegments.has(sld), { message: 'is a language or route name and cannot be an sld' }),
   name: z.string().min(1, 'a site needs a name'),
   enName: text,
   /** Host names that reach this site (domain lookup, spec §7). The first is canonical. */

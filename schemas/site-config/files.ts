@@ -54,6 +54,12 @@ export const siteFileNames = Object.keys(siteFileSchemas) as SiteFileName[];
 export const globalFileSchemas = {
   'themes.json': { part: 'themes', schema: z.object({ colours: themeColourList }), required: false },
   'common-codes.json': { part: 'commonCodes', schema: z.object({ codes: commonCodes }), required: false },
+  /** Deployment-wide settings: which site answers `/` and standalone routes on a host no site claims. */
+  'deployment.json': {
+    part: 'deployment',
+    schema: z.object({ defaultSite: z.string().default('') }),
+    required: false,
+  },
 } as const;
 export type GlobalFileName = keyof typeof globalFileSchemas;
 

@@ -8,6 +8,8 @@ export type ConfigSnapshot = {
   sites: ReadonlyMap<string, SiteConfig>;
   themes: ThemeColour[];
   commonCodes: string[];
+  /** The sld that answers `/` and standalone routes on a host no site claims ('' = the first active site). */
+  defaultSite: string;
   diagnostics: Diagnostic[];
   /** Last valid value of each file, by path: an invalid edit keeps it (see readConfigFile). */
   lastGood: ReadonlyMap<string, unknown>;
@@ -16,7 +18,7 @@ export type ConfigSnapshot = {
 };
 
 export function diagnosticsForSite(snapshot: ConfigSnapshot, sld: string): Diagnostic[] {
-  const globalFile = /(^|[\\/])(themes|common-codes)\.json$/;
+  const globalFile = /(^|[\\/])(themes|common-codes|deployment)\.json$/;
   return snapshot.diagnostics.filter(
     (entry) => entry.file.split(/[\\/]/).includes(sld) || globalFile.test(entry.file),
   );

@@ -55,6 +55,14 @@ export class ConfigStore {
     return undefined;
   }
 
+  /** The site for a request that names none: the configured default, else the first active single site. */
+  defaultSite(): SiteConfig | undefined {
+    const configured = this.#snapshot.defaultSite ? this.bySld(this.#snapshot.defaultSite) : undefined;
+    if (configured) return configured;
+    for (const config of this.#snapshot.sites.values()) if (config.site.status === 'active' && !config.site.groupSite) return config;
+    return undefined;
+  }
+
   /** Applies edits on their own; changes within 100 ms are read together. */
   watch(): void {
     if (this.#watcher) return;

@@ -92,6 +92,7 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
   };
   const themes = readGlobal('themes.json') as { colours: Parameters<typeof mergeThemeColours>[0] };
   const codes = readGlobal('common-codes.json') as { codes: string[] };
+  const deployment = readGlobal('deployment.json') as { defaultSite: string };
 
   const sites = new Map<string, SiteConfig>();
   for (const sld of siteFolders(configDir)) {
@@ -102,10 +103,14 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
   }
 
   diagnostics.push(...findCrossFileProblems(configDir, sites));
+  if (deployment.defaultSite && !sites.has(deployment.defaultSite)) {
+    diagnostics.push({ file: displayPath(join(configDir, 'deployment.json')), path: 'defaultSite', message: `no site "${deployment.defaultSite}" in the configuration` });
+  }
   return {
     sites,
     themes: mergeThemeColours(themes.colours),
     commonCodes: codes.codes,
+    defaultSite: deployment.defaultSite,
     diagnostics,
     lastGood: good,
     fileCount,

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { assembleBootstrap, bootstrapError } from '../bootstrap/assemble-bootstrap.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
-import { requestedSite, siteNotFound } from '../http/site-context.ts';
+import { siteNotFound } from '../http/site-context.ts';
 
 const bootstrapQuery = z.object({
   sld: z.string().min(1).optional(),
@@ -16,18 +16,20 @@ const bootstrapQuery = z.object({
 });
 
 /**
- * `GET /rc-pub/front/bootstrap?sld=…&lang=…` (or siteId=, domain=, or the Host): the shell's whole configuration in
- * one reply. Expired and maintenance sites answer their status (10002, 10003) with the notice as data.
+ * `GET /rc-pub/front/bootstrap?sld=…&lang=…` (or siteId=, domain=, or the Host, or the deployment's default site):
+ * the shell's whole configuration in one reply. Expired and maintenance sites answer their status (10002, 10003) with the notice as data.
  */
 export function registerBootstrapRoute(app: FastifyInstance, context: AppContext): void {
   const { store } = context;
   app.get('/rc-pub/front/bootstrap', async (request) => {
     const query = parseInput(bootstrapQuery, request.query, 'query parameter');
+    const siteId = query.siteId ?? parseInput(z.object({ siteid: numericId.optional() }), request.headers, 'header').siteid;
+    // A named site must exist; otherwise the host decides, and failing that the deployment's default site.
     const config = query.sld
       ? store.bySld(query.sld)
-      : query.domain
-        ? store.byDomain(query.domain)
-        : requestedSite(request, store);
+      : siteId !== undefined
+        ? store.bySiteId(siteId)
+        : (store.byDomain(query.domain ?? request.headers.host ?? '') ?? store.defaultSite());
     if (!config) throw siteNotFound();
     const outcome = await assembleBootstrap(context, { config, language: query.lang, referrer: request.headers.referer });
     if (outcome.kind === 'notice') throw bootstrapError(outcome);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { readConfig, type Envelope } from './helpers.ts';
+import { readConfig, readGlobalConfig, type Envelope } from './helpers.ts';
 
 /**
  * Bad input never gives a 500: every malformed request answers HTTP 4xx with an envelope whose status is not 0 and
@@ -58,8 +58,14 @@ describe('siteId', () => {
     '/rc-pub/front/resource-statistics/getResourceCountsStatistic',
     '/rc-pub/front/front-publication/findGroupBySiteId',
     '/rc-pub/front/site/findBySiteId',
-    '/rc-pub/front/bootstrap',
   ];
+
+  it('a bootstrap naming no site answers the deployment default site (site-configs/deployment.json)', async () => {
+    const { defaultSite } = readGlobalConfig('deployment.json') as { defaultSite: string };
+    const reply = await server.get('/rc-pub/front/bootstrap');
+    expect(reply.http).toBe(200);
+    expect((reply.body.data as { site: { sld: string } }).site.sld).toBe(defaultSite);
+  });
 
   it.each(siteEndpoints)('missing on %s is a 400 naming siteId', async (path) => {
     expectRejected(await server.get(path), 'siteId');

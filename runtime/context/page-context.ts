@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import type { ParsedLocation } from '../routing/parse-location.ts';
+
+/** What every block of a page may read: the site's configuration, where the page is, and how links start. */
+export type PageContextValue = {
+  bootstrap: Bootstrap;
+  diagnostics: Diagnostic[];
+  location: ParsedLocation;
+  lang: LanguageSegment;
+  /** Set on the site family (`/{sld}/…`): links keep the sld. */
+  sld?: string | undefined;
+  /** `/{lang}` or `/{sld}/{lang}`. */
+  prefix: string;
+  /** Development mode: unknown blocks show a placeholder, diagnostics an overlay. */
+  dev: boolean;
+};
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside a page: wrap the tree in <PageContext.Provider>.');
+  return value;
+}

@@ -1,0 +1,177 @@
+import type { CommonCodes } from '../../schemas/common-codes.ts';
+import { languageSegments, type LanguageSegment } from '../../schemas/language.ts';
+import type { MenuItem, routedMenuCodes } from '../../schemas/menu.ts';
+import type { Period } from '../../schemas/period.ts';
+import type { PublicationConfig } from '../../schemas/publication-config.ts';
+import { menuItemName } from './menu-item-name.ts';
+
+/** What `resolveMenuItem` needs besides the item; all of it is in the bootstrap or the parsed route. */
+export type MenuContext = {
+  lang: LanguageSegment;
+  /** Set when the page is on a `/{sld}/…` route; paths then stay in that family and standalone routes get `slds`. */
+  sld?: string;
+  /** Newest first, at most 2 (bootstrap `latestPeriods`). */
+  latestPeriods: Period[];
+  publication: PublicationConfig;
+  /** Codes that behave like `mixed` (`getCommonCodes`). */
+  commonCodes: CommonCodes;
+  /** The item's position in the visible menu. */
+  position: { index: number; parentIndex?: number };
+  parent?: MenuItem;
+};
+
+/**
+ * Where a menu item leads: a route inside the portal (for `editorial` the caller still appends the first expert's
+ * id, see `completeEditorialHref`), an external link opened in a new tab, a language switch, or nothing (with the
+ * reason, for diagnostics).
+ */
+export type MenuTarget =
+  | { kind: 'route'; href: string; firstExpert?: { topicId?: number } }
+  | { kind: 'external'; href: string }
+  | { kind: 'switchLanguage'; language?: LanguageSegment }
+  | { kind: 'none'; reason: string };
+
+type QueryValue = string | number | null | undefined;
+type Query = [name: string, value: QueryValue][];
+
+/** `/{lang}/…/` or `/{sld}/{lang}/…/`, each segment encoded, with the trailing slash the spec writes. */
+function languagePath(context: MenuContext, ...segments: (string | number)[]): string {
+  const prefix = context.sld ? [context.sld, context.lang] : [context.lang];
+  return `/${[...prefix, ...segments].map((segment) => encodeURIComponent(String(segment))).join('/')}/`;
+}
+
+/** A route outside the language families (`/news`, `/currencyList` …): the query, plus `slds` on a site route. */
+function standalonePath(context: MenuContext, path: string, query: Query = []): string {
+  const params = new URLSearchParams();
+  const all: Query = [...query, ['slds', context.sld]];
+  for (const [name, value] of all) {
+    if (value === null || value === undefined || value === '') continue;
+    params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function route(href: string): MenuTarget {
+  return { kind: 'route', href };
+}
+
+function hasParent(item: MenuItem, context: MenuContext): boolean {
+  return context.parent !== undefined || item.parentId !== null;
+}
+
+/** The issue page of a period, or the all-issues page when there is no period. */
+function issuePath(context: MenuContext, period: Period | undefined): string {
+  return period ? languagePath(context, 'issue', period.year, period.issue) : languagePath(context, 'issues');
+}
+
+/** Query of `/currencyList` and of the catch-all `/{code}` (spec: "a similar query"). */
+function currencyQuery(item: MenuItem, context: MenuContext, withStyle: boolean): Query {
+  const query: Query = [
+    ['columnId', item.linkValue],
+    ['index', context.position.index],
+    ['parentIndex', context.position.parentIndex],
+    ['code', item.code],
+    ['childId', hasParent(item, context) ? item.id : undefined],
+    ['bannerId', item.bannerId],
+    ['newCompositeId', item.value],
+    ['newsDataType', item.newsDataType],
+  ];
+  if (withStyle) query.push(['styleId', item.styleId]);
+  return query;
+}
+
+/** Schemes an external menu link may use; anything else (javascript:, data:, vbscript:, …) is refused. */
+const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+
+function externalTarget(item: MenuItem): MenuTarget {
+  const href = item.url.trim() || item.linkValue.trim();
+  if (href === '') return { kind: 'none', reason: `jump item ${item.id} has neither url nor linkValue` };
+  // Browsers ignore ASCII tab/newline/control characters inside a scheme ("java\tscript:"), so drop them first.
+  // eslint-disable-next-line no-control-regex
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u001f\u007f\s]/g, ''))?.[1]?.toLowerCase();
+  if (scheme !== undefined && !allowedSchemes.has(scheme)) {
+    return { kind: 'none', reason: `jump item ${item.id} links to a ${scheme}: address, which is not allowed` };
+  }
+  return { kind: 'external', href };
+}
+
+/** A route segment such as `authors` or `authors/guide` (the menu schema's rule, rechecked for hand-built items). */
+const safeRoute = /^[\w-]+(\/[\w-]+)*$/;
+
+function itemTarget(item: MenuItem, context: MenuContext): MenuTarget {
+  if (item.route === '') return route(languagePath(context, 'info', item.id));
+  if (!safeRoute.test(item.route)) return { kind: 'none', reason: `item ${item.id} has an unsafe route "${item.route}"` };
+  return route(languagePath(context, ...item.route.split('/')));
+}
+
+function isLanguageSegment(value: string): value is LanguageSegment {
+  return (languageSegments as readonly string[]).includes(value);
+}
+
+type RoutedMenuCode = (typeof routedMenuCodes)[number];
+type Resolver = (item: MenuItem, context: MenuContext) => MenuTarget;
+
+/**
+ * The spec's table, one entry per code of `routedMenuCodes`: the `Record` type makes a code added to the schema
+ * without a rule here a compile error.
+ */
+const resolvers: Record<RoutedMenuCode, Resolver> = {
+  index: (_item, context) => route(languagePath(context, 'home')),
+  news: (item, context) =>
+    route(
+      standalonePath(context, '/news', [
+        ['type', item.newsDataType ?? ''],
+        ['index', context.position.index],
+        ['parentIndex', context.position.parentIndex],
+        ['code', item.code],
+        ['columnName', menuItemName(item, context.lang)],
+        ['columnId', item.linkValue],
+        ['bannerId', item.bannerId],
+        ['childId', hasParent(item, context) ? item.id : undefined],
+      ]),
+    ),
+  directory: (_item, context) => route(issuePath(context, context.latestPeriods[0])),
+  backissue: (_item, context) =>
+    context.publication.backIssueStyle === 4
+      ? route(languagePath(context, 'issues'))
+      : route(issuePath(context, context.latestPeriods[1] ?? context.latestPeriods[0])),
+  singleFirst: (_item, context) => route(languagePath(context, 'onlineFirst')),
+  latestOffer: (_item, context) => route(languagePath(context, 'justAccepted')),
+  jump: (item) => externalTarget(item),
+  newLink: (_item, context) => route(standalonePath(context, '/newLink1')),
+  newLeaguage: (_item, context) => route(standalonePath(context, '/newLeaguage')),
+  periodIntroduce: (item, context) => route(languagePath(context, 'about', item.id)),
+  aboutus: (item, context) => route(languagePath(context, 'aboutus', item.id)),
+  virtualAlbum: (item, context) => route(languagePath(context, 'collectionList', item.id)),
+  newAlbum: (item, context) => route(languagePath(context, 'collectionList', item.id)),
+  item: itemTarget,
+  newItem: itemTarget,
+  newNews: (item, context) => route(languagePath(context, 'newsInfo', item.id, 0)),
+  editorial: (item, context) => ({ kind: 'route', href: languagePath(context, 'editorial-board', item.id), firstExpert: {} }),
+  conference: (_item, context) => route(standalonePath(context, '/newArticle')),
+  prePublication: (_item, context) => route(standalonePath(context, '/newArticle')),
+  newComposite: (item, context) => route(languagePath(context, 'newcomposite', item.id)),
+  mixed: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, false))),
+  videoManuscript: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, true))),
+  setStyle: (item) => {
+    const language = item.value.trim();
+    return isLanguageSegment(language) ? { kind: 'switchLanguage', language } : { kind: 'switchLanguage' };
+  },
+};
+
+function isRoutedMenuCode(code: string): code is RoutedMenuCode {
+  return Object.hasOwn(resolvers, code);
+}
+
+/**
+ * Where a menu item leads (spec §2 "Menu navigation by item code"). Pure: everything comes from the item and the
+ * context. Codes with a rule of their own win over `commonCodes`; common codes open `/currencyList`; any other code
+ * opens `/{code}` with the same query.
+ */
+export function resolveMenuItem(item: MenuItem, context: MenuContext): MenuTarget {
+  if (isRoutedMenuCode(item.code)) return resolvers[item.code](item, context);
+  const query = currencyQuery(item, context, false);
+  if (context.commonCodes.includes(item.code)) return route(standalonePath(context, '/currencyList', query));
+  return route(standalonePath(context, `/${encodeURIComponent(item.code)}`, query));
+}

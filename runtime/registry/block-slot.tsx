@@ -1,0 +1,61 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import { usePage } from '../context/page-context.ts';
+import type { BlockDefinition, BlockQueryContext } from './define-block.ts';
+import type { ResolvedModule } from './block-registry.ts';
+import { BlockErrorBoundary } from './block-error-boundary.tsx';
+
+function BlockFailed({ name, error }: { name: string; error: Error }) {
+  const { t } = useTranslation();
+  const { dev } = usePage();
+  return (
+    <div role="note" className="mh-block-failed" data-block={name}>
+      {t('errors.blockFailed')}
+      {dev ? <pre>{error.message}</pre> : null}
+    </div>
+  );
+}
+
+function DevPlaceholder({ message }: { message: string }) {
+  return (
+    <div role="note" className="mh-dev-placeholder" style={{ border: '2px dashed #c25b00', padding: 12, margin: '8px 0', color: '#7a3a00' }}>
+      {message}
+    </div>
+  );
+}
+
+function BlockWithData({ definition, props, module, queryContext }: { definition: BlockDefinition; props: unknown; module: ModuleDescriptor; queryContext: BlockQueryContext }) {
+  const query = definition.query!(props, queryContext);
+  const { data } = useSuspenseQuery({ queryKey: query.queryKey, queryFn: query.queryFn });
+  const Component = definition.component;
+  return <Component props={props} data={data} module={module} />;
+}
+
+/**
+ * Renders one module: its block inside its own error boundary and Suspense boundary, so a block that throws or
+ * waits never takes the page with it. Unknown codes and invalid props render nothing in production and a visible
+ * placeholder in development (their diagnostics are listed either way).
+ */
+export function BlockSlot({ module, resolved, queryContext, fallback }: { module: ModuleDescriptor; resolved: ResolvedModule; queryContext: BlockQueryContext; fallback?: ReactNode }) {
+  const { dev } = usePage();
+  const { t } = useTranslation();
+  if (resolved.kind === 'unknown') return dev ? <DevPlaceholder message={t('dev.unknownBlock', { code: module.code })} /> : null;
+  if (resolved.kind === 'invalid') {
+    return dev ? <DevPlaceholder message={t('dev.invalidProps', { code: module.code, message: resolved.diagnostic.message })} /> : null;
+  }
+  const { definition, props } = resolved;
+  const Component = definition.component;
+  return (
+    <BlockErrorBoundary name={definition.name} fallback={(error) => <BlockFailed name={definition.name} error={error} />}>
+      <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
+        {definition.query ? (
+          <BlockWithData definition={definition} props={props} module={module} queryContext={queryContext} />
+        ) : (
+          <Component props={props} data={undefined} module={module} />
+        )}
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}

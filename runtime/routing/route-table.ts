@@ -1,0 +1,58 @@
+import type { FamilyScreen } from './screens.ts';
+
+/**
+ * The paths of one route family (after `/{lang}` or `/{sld}/{lang?}`), spec §2. `:name?` is an optional segment,
+ * `…` collects the rest. Order matters: the first pattern that fits wins, and `{code?}` is last.
+ */
+export const familyRoutes: { pattern: string; screen: FamilyScreen }[] = [
+  { pattern: 'home/:id?', screen: 'home' },
+  { pattern: 'issues', screen: 'issues' },
+  { pattern: 'justAccepted', screen: 'justAccepted' },
+  { pattern: 'onlineFirst', screen: 'onlineFirst' },
+  { pattern: 'article/doi/:doi…', screen: 'articleByDoi' },
+  { pattern: 'article/:thesisId?', screen: 'article' },
+  { pattern: 'about/:id?', screen: 'about' },
+  { pattern: 'aboutus/:id?', screen: 'aboutus' },
+  { pattern: 'collectionList/:id?', screen: 'collectionList' },
+  { pattern: 'collections/:virtualId?', screen: 'collections' },
+  { pattern: 'info/:id?', screen: 'info' },
+  { pattern: 'newcomposite/:id?', screen: 'newcomposite' },
+  { pattern: 'news/:id?', screen: 'news' },
+  { pattern: 'newsDetails/:id?', screen: 'newsDetails' },
+  { pattern: 'newsInfo/:id?/:activeId?', screen: 'newsInfo' },
+  { pattern: 'editorial-board/:id?/:editorialId?', screen: 'editorialBoard' },
+  { pattern: 'issue/:year?/:issue?', screen: 'issue' },
+  { pattern: ':code?', screen: 'code' },
+];
+
+export type RouteParams = Record<string, string>;
+
+/** Matches path segments against one pattern; optional segments may be missing, `…` takes the rest (≥ 1). */
+export function matchPattern(pattern: string, segments: string[]): RouteParams | undefined {
+  const parts = pattern.split('/');
+  const params: RouteParams = {};
+  let index = 0;
+  for (const part of parts) {
+    const segment = segments[index];
+    if (part.endsWith('…')) {
+      const rest = segments.slice(index);
+      if (rest.length === 0) return undefined;
+      params[part.slice(1, -1)] = rest.join('/');
+      return params;
+    }
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      const name = part.slice(1, optional ? -1 : undefined);
+      if (segment === undefined) {
+        if (!optional) return undefined;
+        continue;
+      }
+      params[name] = segment;
+      index += 1;
+      continue;
+    }
+    if (segment !== part) return undefined;
+    index += 1;
+  }
+  return index === segments.length ? params : undefined;
+}

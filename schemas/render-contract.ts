@@ -1,0 +1,22 @@
+/**
+ * The contract between the server and the renderer's SSR entry (src/entry-server.tsx). Types only: the server
+ * loads the entry at run time and calls `render`, and neither side imports the other.
+ */
+export type RenderInput = {
+  /** Path and query string of the page. */
+  url: string;
+  /** `https://journal.example.org`: canonical and alternate links start here. */
+  origin: string;
+  headers: Record<string, string | undefined>;
+  /** How the renderer's API client reaches `/rc-pub` (in-process, or HTTP to another deployment). */
+  transport: (request: Request) => Promise<Response>;
+  /** The HTML page template with `<!--html-attrs-->`, `<!--head-->`, `<!--app-->` and `<!--data-->` markers. */
+  template: string;
+  dev: boolean;
+};
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; headers: Record<string, string>; body: NodeJS.ReadableStream };
+
+export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
