@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import { ApiStatusError, ApiTimeoutError, ApiTransportError, type ApiCall } from './api-errors.ts';
+import { buildRequest, type HttpMethod, type Query } from './build-request.ts';
+import { parseData, parseEnvelope, type RawReply } from './parse-envelope.ts';
+import { withDeadline } from './with-deadline.ts';
+
+/** Spec §9: request timeout. */
+export const defaultRequestTimeoutMs = 600_000;
+
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /**
+   * Prefix of every path, e.g. `https://journals.example.org`; `''` means same origin (in the browser, the page's
+   * origin; elsewhere the placeholder `http://localhost`, which an in-process transport ignores).
+   */
+  baseUrl: string;
+  /** Sends a request. Default: the global `fetch`, looked up at call time. The server passes an in-process one. */
+  transport?: Transport;
+  /** The session token (cookie `commonToken`), sent as header `token` when present. */
+  getToken: () => string | undefined;
+  /** Sent as header `language` on every request. */
+  getLanguage: () => LanguageSegment;
+  /** Sent as header `siteId` once the site is known. */
+  getSiteId: () => number | undefined;
+  /** Called with the envelope's message (or `''`) when a reply has status 401, before the call rejects. */
+  onUnauthorized?: (message: string) => void;
+  /** Default {@link defaultRequestTimeoutMs}. */
+  timeoutMs?: number;
+  /** Source of the `timestamps` query value on GETs. Default `Date.now`. */
+  now?: () => number;
+}
+
+export interface CallOptions<Schema extends z.ZodType> {
+  /** Schema of the envelope's `data` on success; the call resolves to its output. */
+  schema: Schema;
+  query?: Query;
+  /** Image-captcha answer, sent as header `captcha` (spec §7's `identifyHeader`). */
+  captcha?: string;
+  /** Cancels the call (e.g. TanStack Query's signal); the call then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+export interface PostOptions<Schema extends z.ZodType> extends CallOptions<Schema> {
+  /** A string goes as text/plain; URLSearchParams, FormData and Blob as they are; anything else as JSON. */
+  body?: unknown;
+}
+
+/**
+ * Each method resolves to the envelope's parsed `data` when `status` is 0, and otherwise rejects with an
+ * `ApiStatusError` (non-zero status), `ApiShapeError` (unexpected shape), `ApiTransportError` (no usable reply) or
+ * `ApiTimeoutError` (a transport error after `timeoutMs`).
+ */
+export interface ApiClient {
+  get<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.output<Schema>>;
+  post<Schema extends z.ZodType>(path: string, options: PostOptions<Schema>): Promise<z.output<Schema>>;
+  delete<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.output<Schema>>;
+}
+
+/** The renderer's only way to the `/rc-pub` API (architecture "Processes"); applies spec §7's common rules. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const transport: Transport = options.transport ?? ((request) => globalThis.fetch(request));
+  const timeoutMs = options.timeoutMs ?? defaultRequestTimeoutMs;
+  const now = options.now ?? Date.now;
+
+  async function send<Schema extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    call: PostOptions<Schema>,
+  ): Promise<z.output<Schema>> {
+    const target: ApiCall = { method, path };
+    const reply = await withDeadline((signal) => exchange(method, path, call, signal), {
+      timeoutMs,
+      timeoutError: () => new ApiTimeoutError(target, timeoutMs),
+      signal: call.signal,
+    });
+    const envelope = parseEnvelope(reply, target);
+    if (envelope.status === statusCodes.ok) return parseData(call.schema, envelope.data, target);
+    const error = new ApiStatusError(target, envelope);
+    if (envelope.status === statusCodes.unauthorized) options.onUnauthorized?.(envelope.message ?? '');
+    throw error;
+  }
+
+  async function exchange(method: HttpMethod, path: string, call: PostOptions<z.ZodType>, signal: AbortSignal): Promise<RawReply> {
+    const request = buildRequest({
+      method,
+      baseUrl: options.baseUrl,
+      path,
+      query: call.query,
+      body: call.body,
+      captcha: call.captcha,
+      token: options.getToken(),
+      language: options.getLanguage(),
+      siteId: options.getSiteId(),
+      now: now(),
+      signal,
+    });
+    try {
+      const response = await transport(request);
+      return { httpStatus: response.status, text: await response.text() };
+    } catch (cause) {
+      throw new ApiTransportError(`${method} ${path} failed: ${describe(cause)}`, { method, path }, { cause });
+    }
+  }
+
+  return {
+    get: (path, call) => send('GET', path, call),
+    post: (path, call) => send('POST', path, call),
+    delete: (path, call) => send('DELETE', path, call),
+  };
+}
+
+function describe(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}

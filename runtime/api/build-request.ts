@@ -1,0 +1,83 @@
+import type { LanguageSegment } from '../../schemas/language.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type QueryPrimitive = string | number | boolean;
+/** `undefined` and `null` leave the parameter out; a list repeats it (`type=a&type=b`). */
+export type QueryValue = QueryPrimitive | readonly QueryPrimitive[] | null | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/** Header names of spec §7's common rules (HTTP header names are case-insensitive; they travel lower-cased). */
+export const apiHeaderNames = { token: 'token', language: 'language', siteId: 'siteId', captcha: 'captcha' } as const;
+/** The cache-busting query parameter every GET carries (spec §7). */
+export const timestampParam = 'timestamps';
+
+/**
+ * Origin that a relative base URL (`''` = same origin) resolves against outside a browser, where there is no page
+ * origin. An in-process transport reads only the path and query, so the placeholder never reaches a network.
+ */
+export const serverSideOrigin = 'http://localhost';
+
+export interface RequestParts {
+  method: HttpMethod;
+  baseUrl: string;
+  path: string;
+  query?: Query;
+  /** POST only. A string goes as text/plain; URLSearchParams, FormData and Blob as they are; anything else as JSON. */
+  body?: unknown;
+  captcha?: string;
+  token?: string;
+  language: LanguageSegment;
+  siteId?: number;
+  /** The `timestamps` value for a GET. */
+  now: number;
+  signal?: AbortSignal;
+}
+
+/** Applies spec §7's common rules to one call and returns the `Request` a transport will send. */
+export function buildRequest(parts: RequestParts): Request {
+  const url = buildUrl(parts.baseUrl, parts.path, parts.query);
+  if (parts.method === 'GET') url.searchParams.set(timestampParam, String(parts.now));
+
+  const headers = new Headers({ accept: 'application/json' });
+  headers.set(apiHeaderNames.language, parts.language);
+  if (parts.token) headers.set(apiHeaderNames.token, parts.token);
+  if (parts.siteId !== undefined) headers.set(apiHeaderNames.siteId, String(parts.siteId));
+  if (parts.captcha) headers.set(apiHeaderNames.captcha, parts.captcha);
+
+  const init: RequestInit = { method: parts.method, headers };
+  if (parts.signal) init.signal = parts.signal;
+  if (parts.method === 'POST' && parts.body !== undefined) {
+    if (isRawBody(parts.body)) {
+      init.body = parts.body;
+    } else {
+      init.body = JSON.stringify(parts.body);
+      headers.set('content-type', 'application/json');
+    }
+  }
+  return new Request(url, init);
+}
+
+/** `baseUrl` + `path` + `query`, as an absolute URL. A trailing slash on the base and a missing one on the path are tolerated. */
+export function buildUrl(baseUrl: string, path: string, query: Query = {}): URL {
+  const joined = baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+  const url = new URL(joined, relativeUrlBase());
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values: readonly QueryPrimitive[] = Array.isArray(value) ? value : [value as QueryPrimitive];
+    for (const item of values) url.searchParams.append(name, String(item));
+  }
+  return url;
+}
+
+function relativeUrlBase(): string {
+  return typeof location === 'undefined' ? serverSideOrigin : location.href;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof URLSearchParams ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
+}

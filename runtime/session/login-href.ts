@@ -1,0 +1,20 @@
+import type { LanguageSegment } from '../../schemas/language.ts';
+
+/** Path of the standalone login screen (spec §2). */
+export const loginPath = '/login';
+
+/**
+ * `/login?url=<path+query>&lang=<lang>`: the login page, returning afterwards to `currentUrl` (its path and query; the
+ * hash and origin are dropped, so the return target is always on this site). On the login page itself, the return
+ * target it already carries is kept, so a failure there never nests `url=/login?url=…`.
+ */
+export function loginHref(currentUrl: URL | string, language: LanguageSegment): string {
+  const url = typeof currentUrl === 'string' ? new URL(currentUrl, 'http://localhost') : currentUrl;
+  const returnTo = url.pathname === loginPath ? sameSitePath(url.searchParams.get('url')) : `${url.pathname}${url.search}`;
+  return `${loginPath}?url=${encodeURIComponent(returnTo)}&lang=${encodeURIComponent(language)}`;
+}
+
+/** A return target from a query value: a path on this site, or `/`. */
+function sameSitePath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
