@@ -10,13 +10,13 @@ export type RenderInput = {
   headers: Record<string, string | undefined>;
   /** How the renderer's API client reaches `/rc-pub` (in-process, or HTTP to another deployment). */
   transport: (request: Request) => Promise<Response>;
-  /** The HTML page template with `<!--html-attrs-->`, `<!--head-->`, `<!--app-->` and `<!--data-->` markers. */
+  /** The HTML page template: `data-mh-html-attributes` on `<html>`, and `<!--head-->`, `<!--app-->`, `<!--data-->` markers. */
   template: string;
   dev: boolean;
 };
 
 export type RenderOutput =
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
   | { kind: 'page'; status: number; headers: Record<string, string>; body: NodeJS.ReadableStream };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;

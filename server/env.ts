@@ -15,6 +15,10 @@ const envSchema = z.object({
   /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the server-rendered pages (off: the /rc-pub API only). */
+  PAGES: z.enum(['on', 'off']).default('on'),
+  /** Read data from another /rc-pub deployment instead of the embedded database. */
+  API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
+import { servePages } from './web/serve-pages.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; store: ConfigStore; stop: () => Promise<void> };
 
@@ -27,6 +28,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   if (shouldWatchConfig(env)) store.watch();
 
   const app = buildApp({ store, db: database.db, adminToken: env.ADMIN_TOKEN }, { loggerInstance: log });
+  const closePages = env.PAGES === 'on' ? await servePages(app, env, log) : async () => {};
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
@@ -36,6 +38,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     url: `http://${shownHost}:${port}`,
     store,
     stop: async () => {
+      await closePages();
       await store.close();
       await app.close();
       await database.close();

@@ -1,11 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { usePage } from '../context/page-context.ts';
 import type { BlockDefinition, BlockQueryContext } from './define-block.ts';
 import type { ResolvedModule } from './block-registry.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
+import { loadBlockComponent, loadedBlockComponent } from './block-components.ts';
+import type { BlockComponentProps } from './define-block.ts';
+
+type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
+const lazyFallbacks = new WeakMap<BlockDefinition, AnyBlockComponent>();
+
+/** The loaded component, or (if a page forgot to preload it) a lazy one that suspends until the code arrives. */
+function componentOf(definition: BlockDefinition): AnyBlockComponent {
+  const component = loadedBlockComponent(definition);
+  if (component) return component;
+  let fallback = lazyFallbacks.get(definition);
+  if (!fallback) {
+    fallback = lazy(async () => ({ default: await loadBlockComponent(definition) }));
+    lazyFallbacks.set(definition, fallback);
+  }
+  return fallback;
+}
 
 function BlockFailed({ name, error }: { name: string; error: Error }) {
   const { t } = useTranslation();
@@ -29,8 +46,8 @@ function DevPlaceholder({ message }: { message: string }) {
 function BlockWithData({ definition, props, module, queryContext }: { definition: BlockDefinition; props: unknown; module: ModuleDescriptor; queryContext: BlockQueryContext }) {
   const query = definition.query!(props, queryContext);
   const { data } = useSuspenseQuery({ queryKey: query.queryKey, queryFn: query.queryFn });
-  const Component = definition.component;
-  return <Component props={props} data={data} module={module} />;
+  // componentOf looks the component up (one per definition, cached), so its identity is stable across renders.
+  return createElement(componentOf(definition), { props, data, module });
 }
 
 /**
@@ -46,14 +63,13 @@ export function BlockSlot({ module, resolved, queryContext, fallback }: { module
     return dev ? <DevPlaceholder message={t('dev.invalidProps', { code: module.code, message: resolved.diagnostic.message })} /> : null;
   }
   const { definition, props } = resolved;
-  const Component = definition.component;
   return (
     <BlockErrorBoundary name={definition.name} fallback={(error) => <BlockFailed name={definition.name} error={error} />}>
       <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
         {definition.query ? (
           <BlockWithData definition={definition} props={props} module={module} queryContext={queryContext} />
         ) : (
-          <Component props={props} data={undefined} module={module} />
+          createElement(componentOf(definition), { props, data: undefined, module })
         )}
       </Suspense>
     </BlockErrorBoundary>

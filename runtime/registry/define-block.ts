@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { PageContextValue } from '../context/page-context.ts';
@@ -26,7 +26,8 @@ export type BlockDefinition<Props = unknown, Data = unknown> = {
   /** Only these style ids of the codes; absent = every style. */
   styleIds?: readonly number[];
   props: z.ZodType<Props>;
-  component: LazyExoticComponent<ComponentType<BlockComponentProps<Props, Data>>>;
+  /** Loads the component's code; pages load it before they render, so blocks never suspend for code. */
+  load: () => Promise<{ default: ComponentType<BlockComponentProps<Props, Data>> }>;
   query?: (props: Props, context: BlockQueryContext) => BlockQuery<Data>;
 };
 

@@ -22,7 +22,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   cpSync('site-configs', configDir, { recursive: true });
   const databaseFile = join(dir, 'masthead.db');
   const server = await startServer(
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', ...env }),
+    readEnv({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...env }),
   );
   return {
     ...server,

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  const { prefix } = usePage();
+  return (
+    <MessagePanel title={`404 · ${t('errors.routerNotFound')}`} role="alert">
+      <p>{t('errors.notFound')}</p>
+      <p>
+        <a href={`${prefix}/home/`}>{t('errors.backHome')}</a>
+      </p>
+    </MessagePanel>
+  );
+}

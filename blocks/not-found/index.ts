@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/registry/define-block.ts';
+
+/** Spec §8: 404 shows its text and a link home. */
+export default defineBlock({
+  name: 'not-found',
+  codes: ['notFound'],
+  props: z.object({}),
+  load: () => import('./NotFound.tsx'),
+});

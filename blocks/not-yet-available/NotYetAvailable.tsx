@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
+
+export default function NotYetAvailable({ props }: BlockComponentProps<{ screen: string }>) {
+  const { t } = useTranslation();
+  const { prefix } = usePage();
+  return (
+    <MessagePanel title={t('screens.notYetAvailable')} role="status">
+      <p>{t('screens.notYetAvailableDetail')}</p>
+      <p data-screen={props.screen}>
+        <a href={`${prefix}/home/`}>{t('errors.backHome')}</a>
+      </p>
+    </MessagePanel>
+  );
+}

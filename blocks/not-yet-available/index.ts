@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/registry/define-block.ts';
+
+/** Stands in for a screen a later issue builds, so its route already answers and reads its params. */
+export default defineBlock({
+  name: 'not-yet-available',
+  codes: ['notYetAvailable'],
+  props: z.object({ screen: z.string().default('') }),
+  load: () => import('./NotYetAvailable.tsx'),
+});

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { BlockComponentProps, BlockDefinition } from './define-block.ts';
+
+type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
+
+const loaded = new WeakMap<BlockDefinition, AnyBlockComponent>();
+const loading = new WeakMap<BlockDefinition, Promise<AnyBlockComponent>>();
+
+/**
+ * Block code is split per block and loaded once. A page loads the code of all its blocks before it renders (on the
+ * server before streaming, in the browser before hydrating and in each navigation's loader), so the HTML carries
+ * every block and hydration matches it exactly.
+ */
+export function loadBlockComponent(definition: BlockDefinition): Promise<AnyBlockComponent> {
+  const done = loaded.get(definition);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(definition);
+  if (!pending) {
+    pending = definition.load().then((module) => {
+      const component = module.default as AnyBlockComponent;
+      loaded.set(definition, component);
+      return component;
+    });
+    loading.set(definition, pending);
+  }
+  return pending;
+}
+
+/** The component if its code is already here. */
+export function loadedBlockComponent(definition: BlockDefinition): AnyBlockComponent | undefined {
+  return loaded.get(definition);
+}

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { distDir } from './page-renderer.ts';
+
+const sourceRoots = ['src', 'runtime', 'blocks', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const stampFile = join(distDir, '.build-stamp');
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '__tests__') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+export function buildIsCurrent(): boolean {
+  if (!existsSync(stampFile) || !existsSync(join(distDir, 'server/entry-server.js'))) return false;
+  const built = statSync(stampFile).mtimeMs;
+  return sourceRoots.every((root) => newestChange(resolve(root)) <= built);
+}
+
+/**
+ * Builds the browser bundle and the SSR entry when `dist/` is missing or older than the sources, so `npm start`
+ * serves current pages on a fresh clone without a separate build step.
+ */
+export async function ensureBuild(log: (message: string) => void): Promise<void> {
+  if (buildIsCurrent()) return;
+  log('building the portal pages (client and server bundles)…');
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', build: { outDir: join(distDir, 'client'), emptyOutDir: true, manifest: true } });
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(distDir, 'server'), emptyOutDir: true } });
+  writeFileSync(stampFile, new Date().toISOString());
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import type { PageRenderer } from './page-renderer.ts';
+
+type Options = {
+  renderer: PageRenderer;
+  transport: (request: Request) => Promise<Response>;
+  dev: boolean;
+};
+
+function originOf(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const protocol = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : request.protocol;
+  return `${protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * Every GET that is not the API or an asset is a page: rendered on the server, streamed, with its HTTP status.
+ * A render that fails answers a plain 500 page rather than a broken stream.
+ */
+export function registerPages(app: FastifyInstance, { renderer, transport, dev }: Options): void {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string | undefined> = {};
+    for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+    try {
+      const output = await renderer.render({
+        url: request.url,
+        origin: originOf(request),
+        headers,
+        transport,
+        template: await renderer.template(request.url),
+        dev,
+      });
+      if (output.kind === 'redirect') {
+        for (const cookie of output.setCookies) void reply.header('set-cookie', cookie);
+        return reply.redirect(output.location, output.status);
+      }
+      return reply.code(output.status).headers(output.headers).send(output.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Error</title><main><h1>500 · Error</h1><p><a href="/">首页 · Home</a></p></main></html>');
+    }
+  };
+
+  // A wildcard route: Fastify tries every other route first, so the API and assets keep their own paths.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/rc-pub/')) {
+      return reply.code(404).send({ status: statusCodes.notFound, message: `No such endpoint: GET ${request.url.split('?')[0]}` });
+    }
+    return servePage(request, reply);
+  });
+}

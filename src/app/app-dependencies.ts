@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import type { ApiClient } from '../../runtime/api/api-client.ts';
+import type { BlockRegistry } from '../../runtime/registry/block-registry.ts';
+
+/** What the app's routes need, made once per request on the server and once per page in the browser. */
+export type AppDependencies = {
+  queryClient: QueryClient;
+  api: ApiClient;
+  registry: BlockRegistry;
+  /** The request's cookies (server) or document.cookie (browser), read when needed. */
+  cookies: () => Record<string, string>;
+  /** The host the page was reached at, for sites chosen by domain. */
+  host: string;
+  dev: boolean;
+  /** What the API client's headers say (spec §7): the page's language and, once known, its site. */
+  requestState: { language?: LanguageSegment; siteId?: number };
+};

@@ -1,0 +1,14 @@
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import type { BlockQueryContext } from '../../runtime/registry/define-block.ts';
+import type { AppDependencies } from './app-dependencies.ts';
+
+/** How blocks' data queries reach the API: through the app's one client, with the page's site and language. */
+export function blockQueryContext(deps: Pick<AppDependencies, 'api'>, bootstrap: Bootstrap, lang: LanguageSegment, sld: string | undefined): BlockQueryContext {
+  return {
+    bootstrap,
+    lang,
+    sld,
+    get: (path, query, schema) => deps.api.get(path, { query, schema }),
+  };
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { languageSegments } from '../../schemas/language.ts';
+import { bcp47Of, directionOf } from '../../runtime/i18n/languages.ts';
+import { localizedPath } from '../../runtime/routing/localized-path.ts';
+import type { PageData } from '../app/page-data.ts';
+import { escapeHtml } from './escape-html.ts';
+import { pageTitle } from './page-title.ts';
+
+export type DocumentHead = { htmlAttributes: string; head: string };
+
+/**
+ * The head of a server-rendered page: title, description, canonical, an alternate per UI language (and
+ * x-default), theme colour; and `<html lang dir>`. Pages that are not found or not served are not indexed.
+ */
+export function documentHead(page: PageData, bootstrap: Bootstrap, url: URL, t: TFunction): DocumentHead {
+  const title = pageTitle(page, bootstrap, t);
+  const info = bootstrap.basicInfo;
+  const description = page.lang === 'zh' ? info.description : info.enDescription || info.description;
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    `<meta name="theme-color" content="${escapeHtml(bootstrap.theme.themeColorPrimary)}">`,
+  ];
+  if (page.status === 200) {
+    lines.push(`<link rel="canonical" href="${escapeHtml(url.origin + url.pathname + url.search)}">`);
+    if (page.location.family === 'lang' || page.location.family === 'site') {
+      for (const segment of languageSegments) {
+        const href = url.origin + localizedPath(url.pathname, url.search, segment);
+        lines.push(`<link rel="alternate" hreflang="${bcp47Of(segment)}" href="${escapeHtml(href)}">`);
+      }
+      const fallback = url.origin + localizedPath(url.pathname, url.search, bootstrap.header.defaultLanguage);
+      lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}">`);
+    }
+  } else {
+    lines.push('<meta name="robots" content="noindex">');
+  }
+  return {
+    htmlAttributes: `lang="${bcp47Of(page.lang)}" dir="${directionOf(page.lang)}"`,
+    head: lines.filter(Boolean).join('\n    '),
+  };
+}

@@ -1,0 +1,121 @@
+import { PassThrough, Transform } from 'node:stream';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
+import type { RenderInput, RenderOutput } from '../schemas/render-contract.ts';
+import { createApiClient } from '../runtime/api/api-client.ts';
+import { bootstrapQuery } from '../runtime/bootstrap/bootstrap-query.ts';
+import { fallbackBootstrap } from '../runtime/bootstrap/fallback-bootstrap.ts';
+import { createI18n } from '../runtime/i18n/create-i18n.ts';
+import { adoptSessionFromUrl } from '../runtime/session/adopt-session-from-url.ts';
+import { cookieNames, parseCookieHeader, serializeCookie } from '../runtime/session/cookies.ts';
+import { AppContext } from './app/app-context.ts';
+import type { AppDependencies } from './app/app-dependencies.ts';
+import { createAppRoutes } from './app/create-app-routes.tsx';
+import type { PageData } from './app/page-data.ts';
+import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
+import { documentHead } from './document/document-head.ts';
+import { jsonForScript } from './document/escape-html.ts';
+
+const registry = discoverBlockRegistry();
+
+/** Writes `tail` after the last chunk of the React stream, so the inlined cache holds everything the page loaded. */
+function appendOnEnd(tail: () => string): Transform {
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      done(null, tail());
+    },
+  });
+}
+
+/**
+ * Renders one page on the server (architecture "Render"): runs the page loader through React Router's static
+ * handler, fills the head and `<html lang dir>`, streams the body, and inlines the router's and the query cache's
+ * state so the browser hydrates without a single request.
+ */
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url, input.origin);
+
+  // spec §3: a token and userName in the URL are moved into cookies (a redirect, so it works without JavaScript).
+  const adopted = adoptSessionFromUrl(url);
+  if (adopted.cleanedUrl !== null) {
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: adopted.cleanedUrl,
+      setCookies: adopted.cookies.map(({ name, value }) => serializeCookie(name, value, { maxAgeSeconds: 60 * 60 * 24 * 30 })),
+    };
+  }
+
+  const cookies = parseCookieHeader(input.headers.cookie ?? '');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const deps: AppDependencies = {
+    queryClient,
+    registry,
+    cookies: () => cookies,
+    host: input.headers.host ?? url.host,
+    dev: input.dev,
+    requestState: {},
+    api: createApiClient({
+      baseUrl: '',
+      transport: input.transport,
+      getToken: () => cookies[cookieNames.commonToken],
+      getLanguage: () => deps.requestState.language ?? 'zh',
+      getSiteId: () => deps.requestState.siteId,
+    }),
+  };
+
+  const handler = createStaticHandler(createAppRoutes(deps));
+  const context = await handler.query(new Request(url, { headers: { cookie: input.headers.cookie ?? '' } }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: [] };
+  }
+
+  const page = context.loaderData.page as PageData | undefined;
+  const status = context.statusCode;
+  const lang = page?.lang ?? 'zh';
+  const bootstrap =
+    page?.kind === 'page'
+      ? (queryClient.getQueryData(bootstrapQuery(deps.api, page.siteKey).queryKey) as ParsedBootstrap).bootstrap
+      : fallbackBootstrap(lang, page?.site);
+  const i18n = createI18n(lang);
+  const head = page
+    ? documentHead(page, bootstrap, url, i18n.t.bind(i18n))
+    : { htmlAttributes: 'lang="zh-CN" dir="ltr"', head: '<title>Error</title><meta name="robots" content="noindex">' };
+
+  const [before, after] = input.template
+    .replace('data-mh-html-attributes', head.htmlAttributes)
+    .replace('<!--head-->', head.head)
+    .split('<!--app-->') as [string, string];
+  const [betweenAppAndData, afterData] = after.split('<!--data-->') as [string, string];
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = new PassThrough();
+  body.write(before);
+
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <AppContext.Provider value={deps}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} />
+        </QueryClientProvider>
+      </AppContext.Provider>,
+      {
+        onShellReady() {
+          stream.pipe(appendOnEnd(() => `${betweenAppAndData}<script>window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>${afterData}`)).pipe(body);
+          resolve();
+        },
+        onShellError: reject,
+        onError(error) {
+          if (input.dev) console.error('render:', error);
+        },
+      },
+    );
+  });
+
+  return { kind: 'page', status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body };
+}

@@ -1,0 +1,36 @@
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import type { MenuItem } from '../../schemas/menu.ts';
+import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
+
+/** A module that says a screen is still to come (the screen issues replace these one by one). */
+const comingSoon = (screen: string): ModuleDescriptor => ({
+  id: 0,
+  code: 'notYetAvailable',
+  styleId: 1,
+  name: '',
+  enName: '',
+  enable: true,
+  props: { screen },
+});
+
+const notFound: ModuleDescriptor = { id: 0, code: 'notFound', styleId: 1, name: '', enName: '', enable: true, props: {} };
+
+function hasRoute(items: MenuItem[], route: string): boolean {
+  return items.some((item) => item.route === route || hasRoute(item.children, route));
+}
+
+/**
+ * The modules a screen shows: the home page is the site's configured module list; every other screen is a list of
+ * module descriptors too, so routing names screens and the registry names blocks.
+ */
+export function screenModules(location: ParsedLocation, bootstrap: Bootstrap): { modules: ModuleDescriptor[]; status: number } {
+  if (location.screen === 'home') return { modules: bootstrap.homeModules.filter((module) => module.enable), status: 200 };
+  if (location.screen === 'notFound') return { modules: [notFound], status: 404 };
+  if (location.family !== 'standalone' && location.screen === 'code') {
+    // `/{lang}/{code}/` exists only where a menu item routes there.
+    const code = location.params.code ?? '';
+    return hasRoute(bootstrap.menu, code) ? { modules: [comingSoon(code)], status: 200 } : { modules: [notFound], status: 404 };
+  }
+  return { modules: [comingSoon(location.screen)], status: 200 };
+}
