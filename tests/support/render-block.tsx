@@ -1,0 +1,106 @@
+import { ThemeProvider } from '@emotion/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { I18nextProvider } from 'react-i18next';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
+import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
+import { createI18n } from '../../runtime/i18n/create-i18n.ts';
+import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
+import { createBlockRegistry } from '../../runtime/registry/block-registry.ts';
+import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
+import type { BlockDefinition, BlockQueryContext } from '../../runtime/registry/define-block.ts';
+import { familyPrefix } from '../../runtime/routing/localized-path.ts';
+import { parseLocation } from '../../runtime/routing/parse-location.ts';
+import { siteThemeOf } from '../../runtime/theme/site-theme.ts';
+
+/**
+ * A bootstrap for component tests, built from a sample site's real config files the way the server builds it
+ * (run `bootstrapFromServer` in integration tests instead when the server is up).
+ */
+export function sampleBootstrap(sld: 'optics' | 'ecology', overrides: Partial<Record<keyof Bootstrap, unknown>> = {}): Bootstrap {
+  const read = (file: string) => {
+    const { $schema: _schema, schemaVersion: _version, ...rest } = JSON.parse(readFileSync(`site-configs/${sld}/${file}`, 'utf8'));
+    return rest;
+  };
+  const site = read('site.json');
+  const search = read('search.json');
+  return parseBootstrap({
+    language: site.defaultLanguage,
+    site: { ...site, domain: site.domains?.[0] ?? '' },
+    group: null,
+    features: site.features ?? {},
+    basicInfo: read('basic-info.json'),
+    header: read('header.json'),
+    footer: read('footer.json'),
+    publication: read('publication.json'),
+    aggregated: read('aggregated.json'),
+    menu: read('menu.json').items,
+    homeModules: read('modules.json').home,
+    latestPeriods: [],
+    magazineFunctions: read('magazine-functions.json'),
+    access: { visitPower: true, downloadPower: true },
+    aiqa: read('aiqa.json'),
+    search: { resourceTypes: search.resourceTypes, conditions: search.conditions },
+    searchBoxes: search.boxes,
+    theme: { colorId: 1, themeColorPrimary: '#1a5fb4', themeColorHoverPrimary: '#134a8e', otherColor: '#e8f0fb', bgOpacity: 0.1, bottomLineColor: '#1a5fb4' },
+    commonCodes: ['onlineVideo', 'patent', 'standard'],
+    diagnostics: [],
+    ...overrides,
+  }).bootstrap;
+}
+
+export type RenderBlockOptions = {
+  bootstrap: Bootstrap;
+  lang?: LanguageSegment;
+  /** The page URL (decides location, sld and prefix). */
+  url?: string;
+  /** Answers the block's data requests: (path, query) → data. */
+  get?: (path: string, query: Record<string, string | number | undefined>) => unknown | Promise<unknown>;
+  dev?: boolean;
+};
+
+/**
+ * Renders one module through the real registry and block slot (error boundary, Suspense, props parsing), inside
+ * the page context, i18n and theme a real page has. Resolves once the block's code is loaded.
+ */
+export async function renderBlock(
+  definitions: BlockDefinition[] | BlockDefinition,
+  module: Partial<ModuleDescriptor> & { code: string },
+  { bootstrap, lang = 'en', url, get = () => undefined, dev = false }: RenderBlockOptions,
+): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
+  const registry = createBlockRegistry(Array.isArray(definitions) ? definitions : [definitions]);
+  const descriptor: ModuleDescriptor = { id: 1, styleId: 1, name: '', enName: '', enable: true, props: {}, ...module };
+  const resolved = registry.resolve(descriptor);
+  if (resolved.kind !== 'unknown') await loadBlockComponent(resolved.definition);
+  const pageUrl = new URL(url ?? `http://localhost/${lang}/home/`);
+  const location = parseLocation(pageUrl.pathname, pageUrl.search);
+  const sld = location.family === 'site' ? location.sld : undefined;
+  const page: PageContextValue = { bootstrap, diagnostics: [], location, lang, sld, prefix: familyPrefix(lang, sld), dev };
+  const requests: { path: string; query: Record<string, string | number | undefined> }[] = [];
+  const queryContext: BlockQueryContext = {
+    bootstrap,
+    lang,
+    sld,
+    get: async (path, query, schema) => {
+      requests.push({ path, query });
+      return schema.parse(await get(path, query));
+    },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <I18nextProvider i18n={createI18n(lang)}>
+      <QueryClientProvider client={queryClient}>
+        <PageContext.Provider value={page}>
+          <ThemeProvider theme={siteThemeOf(bootstrap)}>
+            <BlockSlot module={descriptor} resolved={resolved} queryContext={queryContext} />
+          </ThemeProvider>
+        </PageContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return Object.assign(result, { requests });
+}
