@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
-import type { BlockComponentProps, BlockDefinition } from './define-block.ts';
+import type { BlockComponentProps, AnyBlockDefinition } from './define-block.ts';
 
 type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
 
-const loaded = new WeakMap<BlockDefinition, AnyBlockComponent>();
-const loading = new WeakMap<BlockDefinition, Promise<AnyBlockComponent>>();
+const loaded = new WeakMap<AnyBlockDefinition, AnyBlockComponent>();
+const loading = new WeakMap<AnyBlockDefinition, Promise<AnyBlockComponent>>();
 
 /**
  * Block code is split per block and loaded once. A page loads the code of all its blocks before it renders (on the
  * server before streaming, in the browser before hydrating and in each navigation's loader), so the HTML carries
  * every block and hydration matches it exactly.
  */
-export function loadBlockComponent(definition: BlockDefinition): Promise<AnyBlockComponent> {
+export function loadBlockComponent(definition: AnyBlockDefinition): Promise<AnyBlockComponent> {
   const done = loaded.get(definition);
   if (done) return Promise.resolve(done);
   let pending = loading.get(definition);
@@ -27,6 +27,6 @@ export function loadBlockComponent(definition: BlockDefinition): Promise<AnyBloc
 }
 
 /** The component if its code is already here. */
-export function loadedBlockComponent(definition: BlockDefinition): AnyBlockComponent | undefined {
+export function loadedBlockComponent(definition: AnyBlockDefinition): AnyBlockComponent | undefined {
   return loaded.get(definition);
 }

@@ -1,15 +1,15 @@
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
-import type { BlockDefinition } from './define-block.ts';
+import type { AnyBlockDefinition } from './define-block.ts';
 
 export type ResolvedModule =
-  | { kind: 'block'; definition: BlockDefinition; props: unknown }
+  | { kind: 'block'; definition: AnyBlockDefinition; props: unknown }
   | { kind: 'unknown'; diagnostic: Diagnostic }
-  | { kind: 'invalid'; definition: BlockDefinition; diagnostic: Diagnostic };
+  | { kind: 'invalid'; definition: AnyBlockDefinition; diagnostic: Diagnostic };
 
 export type BlockRegistry = {
-  definitions: readonly BlockDefinition[];
+  definitions: readonly AnyBlockDefinition[];
   resolve: (module: ModuleDescriptor, where?: string) => ResolvedModule;
 };
 
@@ -17,8 +17,8 @@ export type BlockRegistry = {
  * Maps module descriptors onto blocks. A block that names style ids wins over one that takes every style of the
  * same code. Props are parsed with the block's schema; invalid props and unknown codes become diagnostics.
  */
-export function createBlockRegistry(definitions: readonly BlockDefinition[]): BlockRegistry {
-  const byCode = new Map<string, BlockDefinition[]>();
+export function createBlockRegistry(definitions: readonly AnyBlockDefinition[]): BlockRegistry {
+  const byCode = new Map<string, AnyBlockDefinition[]>();
   for (const definition of definitions) {
     for (const code of definition.codes) byCode.set(code, [...(byCode.get(code) ?? []), definition]);
   }

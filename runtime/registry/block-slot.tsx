@@ -3,17 +3,16 @@ import { createElement, lazy, Suspense, type ComponentType, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { usePage } from '../context/page-context.ts';
-import type { BlockDefinition, BlockQueryContext } from './define-block.ts';
+import type { AnyBlockDefinition, BlockComponentProps, BlockQueryContext } from './define-block.ts';
 import type { ResolvedModule } from './block-registry.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { loadBlockComponent, loadedBlockComponent } from './block-components.ts';
-import type { BlockComponentProps } from './define-block.ts';
 
 type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
-const lazyFallbacks = new WeakMap<BlockDefinition, AnyBlockComponent>();
+const lazyFallbacks = new WeakMap<AnyBlockDefinition, AnyBlockComponent>();
 
 /** The loaded component, or (if a page forgot to preload it) a lazy one that suspends until the code arrives. */
-function componentOf(definition: BlockDefinition): AnyBlockComponent {
+function componentOf(definition: AnyBlockDefinition): AnyBlockComponent {
   const component = loadedBlockComponent(definition);
   if (component) return component;
   let fallback = lazyFallbacks.get(definition);
@@ -43,7 +42,7 @@ function DevPlaceholder({ message }: { message: string }) {
   );
 }
 
-function BlockWithData({ definition, props, module, queryContext }: { definition: BlockDefinition; props: unknown; module: ModuleDescriptor; queryContext: BlockQueryContext }) {
+function BlockWithData({ definition, props, module, queryContext }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryContext: BlockQueryContext }) {
   const query = definition.query!(props, queryContext);
   const { data } = useSuspenseQuery({ queryKey: query.queryKey, queryFn: query.queryFn });
   // componentOf looks the component up (one per definition, cached), so its identity is stable across renders.

@@ -35,3 +35,7 @@ export type BlockDefinition<Props = unknown, Data = unknown> = {
 export function defineBlock<Props, Data = undefined>(definition: BlockDefinition<Props, Data>): BlockDefinition<Props, Data> {
   return definition;
 }
+
+/** A block of any props and data: what the registry holds (each block checks its own props with its schema). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds blocks of every prop type
+export type AnyBlockDefinition = BlockDefinition<any, any>;

@@ -12,7 +12,7 @@ import { createI18n } from '../../runtime/i18n/create-i18n.ts';
 import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
 import { createBlockRegistry } from '../../runtime/registry/block-registry.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
-import type { BlockDefinition, BlockQueryContext } from '../../runtime/registry/define-block.ts';
+import type { AnyBlockDefinition, BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
 import { siteThemeOf } from '../../runtime/theme/site-theme.ts';
@@ -68,7 +68,7 @@ export type RenderBlockOptions = {
  * the page context, i18n and theme a real page has. Resolves once the block's code is loaded.
  */
 export async function renderBlock(
-  definitions: BlockDefinition[] | BlockDefinition,
+  definitions: AnyBlockDefinition[] | AnyBlockDefinition,
   module: Partial<ModuleDescriptor> & { code: string },
   { bootstrap, lang = 'en', url, get = () => undefined, dev = false }: RenderBlockOptions,
 ): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
