@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentLanguage, flagOff, flagOn, linkUrl, text } from './primitives.ts';
+import { searchResourceCode } from './search-config.ts';
 
 export const maxCustomButtons = 3;
 
@@ -27,6 +28,7 @@ const headerFields = z.object({
   resourceType: z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((code) => code.trim()).filter(Boolean))
+    .pipe(z.array(searchResourceCode))
     .default([]),
   navDistribution: z.enum(['left', 'center', 'right', 'justify']).default('left'),
   switchLanguage: flagOn,

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
+import { registerContentListRoutes } from './routes/content-list-routes.ts';
 import { registerDirectoryRoutes } from './routes/directory-routes.ts';
 import { registerPeriodRoutes } from './routes/period-routes.ts';
 import { registerSiteConfigRoutes } from './routes/site-config-routes.ts';
@@ -16,6 +17,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerSiteConfigRoutes(app, context);
   registerPeriodRoutes(app, context);
   registerDirectoryRoutes(app, context);
+  registerContentListRoutes(app, context);
   registerBootstrapRoute(app, context);
   registerAdminRoutes(app, context);
   return app;

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
@@ -13,6 +13,7 @@ import { createI18n } from '../../runtime/i18n/create-i18n.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
 import { GlobalStyles } from '../../runtime/theme/global-styles.tsx';
+import { cookieNames } from '../../runtime/session/cookies.ts';
 import { grayScopeOf, siteThemeOf } from '../../runtime/theme/site-theme.ts';
 import { layoutModules } from '../screens/layout-modules.ts';
 import { useApp } from './app-context.ts';
@@ -45,9 +46,12 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
   const i18n = useMemo(() => createI18n(lang), [lang]);
   const theme = useMemo(() => siteThemeOf(bootstrap), [bootstrap]);
   const sld = location.family === 'site' ? location.sld : undefined;
+  const userName = deps.cookies()[cookieNames.userName];
+  const routerLocation = useLocation();
+  const path = routerLocation.pathname + routerLocation.search;
   const context: PageContextValue = useMemo(
-    () => ({ bootstrap, diagnostics, location, lang, sld, prefix: familyPrefix(lang, sld), dev }),
-    [bootstrap, diagnostics, location, lang, sld, dev],
+    () => ({ bootstrap, diagnostics, location, path, lang, sld, prefix: familyPrefix(lang, sld), dev, api: deps.api, userName }),
+    [bootstrap, diagnostics, location, path, lang, sld, dev, deps.api, userName],
   );
   const queryContext = useMemo(() => blockQueryContext(deps, bootstrap, lang, sld), [deps, bootstrap, lang, sld]);
   const gray = grayScopeOf(bootstrap.site.grayType, page.screen === 'home' && page.kind === 'page');

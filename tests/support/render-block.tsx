@@ -7,6 +7,7 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
+import { createApiClient } from '../../runtime/api/api-client.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
 import { createI18n } from '../../runtime/i18n/create-i18n.ts';
 import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
@@ -61,6 +62,8 @@ export type RenderBlockOptions = {
   /** Answers the block's data requests: (path, query) → data. */
   get?: (path: string, query: Record<string, string | number | undefined>) => unknown | Promise<unknown>;
   dev?: boolean;
+  /** The signed-in reader, if any. */
+  userName?: string;
 };
 
 /**
@@ -70,17 +73,29 @@ export type RenderBlockOptions = {
 export async function renderBlock(
   definitions: AnyBlockDefinition[] | AnyBlockDefinition,
   module: Partial<ModuleDescriptor> & { code: string },
-  { bootstrap, lang = 'en', url, get = () => undefined, dev = false }: RenderBlockOptions,
+  { bootstrap, lang = 'en', url, get = () => undefined, dev = false, userName }: RenderBlockOptions,
 ): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
   const registry = createBlockRegistry(Array.isArray(definitions) ? definitions : [definitions]);
   const descriptor: ModuleDescriptor = { id: 1, styleId: 1, name: '', enName: '', enable: true, props: {}, ...module };
   const resolved = registry.resolve(descriptor);
   if (resolved.kind !== 'unknown') await loadBlockComponent(resolved.definition);
+  const requests: { path: string; query: Record<string, string | number | undefined> }[] = [];
   const pageUrl = new URL(url ?? `http://localhost/${lang}/home/`);
   const location = parseLocation(pageUrl.pathname, pageUrl.search);
   const sld = location.family === 'site' ? location.sld : undefined;
-  const page: PageContextValue = { bootstrap, diagnostics: [], location, lang, sld, prefix: familyPrefix(lang, sld), dev };
-  const requests: { path: string; query: Record<string, string | number | undefined> }[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://localhost',
+    transport: async (request) => {
+      const url = new URL(request.url);
+      const query = Object.fromEntries(url.searchParams);
+      requests.push({ path: url.pathname, query });
+      return Response.json({ status: 0, data: await get(url.pathname, query) });
+    },
+    getToken: () => undefined,
+    getLanguage: () => lang,
+    getSiteId: () => bootstrap.site.siteId,
+  });
+  const page: PageContextValue = { bootstrap, diagnostics: [], location, path: pageUrl.pathname + pageUrl.search, lang, sld, prefix: familyPrefix(lang, sld), dev, api, userName };
   const queryContext: BlockQueryContext = {
     bootstrap,
     lang,
