@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    globalSetup: ['./tests/support/build-once.ts'],
   },
 });

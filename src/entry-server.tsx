@@ -105,6 +105,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         </QueryClientProvider>
       </AppContext.Provider>,
       {
+        // Every block's code and data are loaded before rendering, so nothing waits: keep every block inline in
+        // document order. (React otherwise moves boundaries past ~12.8 kB into hidden segments revealed by a
+        // script, which would leave them hidden for readers and crawlers without JavaScript.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           stream.pipe(appendOnEnd(() => `${betweenAppAndData}<script>window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>${afterData}`)).pipe(body);
           resolve();
@@ -117,5 +121,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     );
   });
 
-  return { kind: 'page', status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body };
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  context.loaderHeaders.page?.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return { kind: 'page', status, headers, body };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverPathNames } from '../../schemas/route-names.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -47,8 +48,14 @@ export function registerPages(app: FastifyInstance, { renderer, transport, dev }
 
   // A wildcard route: Fastify tries every other route first, so the API and assets keep their own paths.
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/rc-pub/')) {
-      return reply.code(404).send({ status: statusCodes.notFound, message: `No such endpoint: GET ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/rc-pub/')) {
+      return reply.code(404).send({ status: statusCodes.notFound, message: `No such endpoint: GET ${path}` });
+    }
+    // A missing file under an asset path is a plain 404, never a page of an unknown site.
+    const first = path.split('/')[1] ?? '';
+    if ((serverPathNames as readonly string[]).includes(first) || /\.(ico|png|jpe?g|gif|svg|webp|avif|css|m?js|map|txt|xml|woff2?|ttf|mp3|mp4|webm|pdf)$/i.test(path)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return servePage(request, reply);
   });

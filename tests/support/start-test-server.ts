@@ -13,13 +13,14 @@ export type TestServer = RunningServer & {
 };
 
 /**
- * Starts the real server on a free port, with a fresh SQLite file and a private copy of the sample configuration,
- * exactly as `npm start` would (migrate, seed, listen).
+ * Starts the real server on a free port, with a fresh SQLite file and a private copy of the sample configuration
+ * (which `prepare` may change first), exactly as `npm start` would (migrate, seed, listen).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, prepare?: (configDir: string) => void): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'masthead-test-'));
   const configDir = join(dir, 'site-configs');
   cpSync('site-configs', configDir, { recursive: true });
+  prepare?.(configDir);
   const databaseFile = join(dir, 'masthead.db');
   const server = await startServer(
     readEnv({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...env }),

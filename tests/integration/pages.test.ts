@@ -1,0 +1,111 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { readConfig } from './helpers.ts';
+
+/** Server-rendered pages over HTTP: statuses, head, html attributes, inlined state, session adoption. */
+
+let server: TestServer;
+const hostile = '</script><script>alert(1)</script>';
+beforeAll(async () => {
+  server = await startTestServer({ PAGES: 'on' }, (configDir) => {
+    const file = join(configDir, 'ecology', 'footer.json');
+    const footer = JSON.parse(readFileSync(file, 'utf8'));
+    footer.enCopyright = hostile;
+    writeFileSync(file, JSON.stringify(footer));
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+};
+
+describe('page statuses', () => {
+  it.each([
+    ['/optics/zh/home/', 200],
+    ['/ecology/en/issues/', 200],
+    ['/en/home/', 200],
+    ['/', 200],
+    ['/optics/en/no-such-page/', 404],
+    ['/en/issue/2026/1/extra/more/', 404],
+    ['/no-such-site/en/home/', 403],
+    ['/heritage/zh/home/', 403],
+    ['/geoscience/en/home/', 503],
+  ])('%s answers %i', async (path, status) => {
+    expect((await page(path)).status).toBe(status);
+  });
+
+  it('tells crawlers when a site in maintenance will be back', async () => {
+    expect((await page('/geoscience/en/')).headers.get('retry-after')).toBe('3600');
+  });
+
+  it('answers a missing asset with a plain 404, not a page', async () => {
+    const reply = await page('/favicon.ico');
+    expect(reply.status).toBe(404);
+    expect(reply.html).toBe('Not found');
+  });
+});
+
+describe('the head of a page', () => {
+  it('has the title, canonical and an alternate per language', async () => {
+    const { html } = await page('/optics/en/issues/');
+    const site = readConfig('optics', 'site.json') as { enName: string };
+    expect(html).toContain(`<title>All issues – ${site.enName}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/optics/en/issues/">`);
+    expect(html.match(/rel="alternate" hreflang=/g)).toHaveLength(11);
+    expect(html).toContain(`hreflang="ar" href="${server.url}/optics/ara/issues/"`);
+    expect(html).toContain('hreflang="x-default"');
+  });
+
+  it('sets <html lang dir> for the page language, right-to-left for Arabic', async () => {
+    expect((await page('/optics/zh/home/')).html).toMatch(/<html lang="zh-CN" dir="ltr">/);
+    expect((await page('/optics/ara/home/')).html).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  it('uses the site default language when the URL has none', async () => {
+    expect((await page('/ecology/home/')).html).toMatch(/<html lang="en" dir="ltr">/);
+    expect((await page('/optics/home/')).html).toMatch(/<html lang="zh-CN"/);
+  });
+
+  it('is not indexed when the page is an error', async () => {
+    expect((await page('/optics/en/no-such-page/')).html).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('the body of a page', () => {
+  it('arrives complete: menu names and the home modules are in the HTML', async () => {
+    const { html } = await page('/optics/en/home/');
+    const menu = readConfig('optics', 'menu.json') as { items: { enName: string; enable: string }[] };
+    for (const item of menu.items.filter((entry) => entry.enable === '1' && entry.enName)) expect(html).toContain(item.enName);
+    expect(html).not.toContain('<div hidden id="S:');
+  });
+
+  it('inlines the site configuration so the browser boots without a request', async () => {
+    const { html } = await page('/optics/en/home/');
+    expect(html).toContain('window.__MASTHEAD_QUERY_STATE__=');
+    expect(html).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('keeps hostile configuration text inert, in the page and in the inlined state', async () => {
+    const { html } = await page('/ecology/en/home/');
+    expect(html).not.toContain(hostile);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+});
+
+describe('session from the URL (spec §3)', () => {
+  it('moves token and userName into cookies and cleans the URL', async () => {
+    const reply = await page('/optics/en/home/?token=abc123&userName=reader&x=1');
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/optics/en/home/?x=1');
+    const cookies = reply.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('commonToken=abc123'))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('userName=reader'))).toBe(true);
+  });
+});
