@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentLanguageOf } from '../../schemas/language.ts';
+import type { ResourceCounts } from '../../schemas/statistics.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { bcp47Of } from '../../runtime/i18n/languages.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import type { StatisticsProps } from './index.ts';
+
+const section = css`
+  max-width: var(--mh-content-width, 1200px);
+  margin: 24px auto;
+  padding: 0 16px;
+  h2 {
+    margin: 0 0 12px;
+    padding-bottom: 6px;
+    font-size: 1.25rem;
+    border-bottom: 2px solid var(--mh-bottom-line, var(--mh-primary));
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    gap: 12px;
+    margin: 0;
+  }
+  dl > div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    padding: 14px 8px;
+    text-align: center;
+  }
+  dt {
+    color: var(--mh-muted, #59636e);
+  }
+  dd {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+    line-height: 1.2;
+    color: var(--mh-primary);
+    font-variant-numeric: tabular-nums;
+  }
+  &.mh-statistics-style-1 dl > div + div {
+    border-inline-start: 1px solid var(--mh-border, #d8dee4);
+  }
+  &.mh-statistics-style-2 dl > div {
+    border-radius: var(--mh-radius, 6px);
+    background: var(--mh-primary);
+  }
+  &.mh-statistics-style-2 dt,
+  &.mh-statistics-style-2 dd {
+    color: #fff;
+  }
+  @media (max-width: 599px) {
+    dl {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    &.mh-statistics-style-1 dl > div + div {
+      border-inline-start: 0;
+    }
+    dd {
+      font-size: 1.375rem;
+    }
+  }
+`;
+
+export default function Statistics({ props, data, module }: BlockComponentProps<StatisticsProps, ResourceCounts>) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const headingId = useId();
+  const named = (contentLanguageOf(lang) === 'zh' ? module.name : module.enName).trim();
+  const heading = named || t('blocks.statistics');
+  const format = new Intl.NumberFormat(bcp47Of(lang));
+
+  return (
+    <section css={section} className={`mh-statistics-style-${module.styleId === 2 ? 2 : 1}`} aria-labelledby={headingId} data-block="statistics">
+      <h2 id={headingId}>{heading}</h2>
+      {props.items.length === 0 ? (
+        <p>{t('common.noData')}</p>
+      ) : (
+        <dl>
+          {props.items.map((item) => (
+            <div key={item}>
+              <dt>{t(`search.statistics.${item}`)}</dt>
+              <dd>{format.format(data[item])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
