@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
@@ -12,6 +14,8 @@ import { registerSiteLookupRoutes } from './routes/site-lookup-routes.ts';
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
   const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, ...options });
+  // Pages and API replies are compressed for clients that ask; built assets are served precompressed.
+  void app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerErrorHandlers(app);
   registerSiteLookupRoutes(app, context);
   registerSiteConfigRoutes(app, context);

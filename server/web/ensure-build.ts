@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { distDir } from './page-renderer.ts';
 
@@ -34,6 +35,23 @@ export async function ensureBuild(log: (message: string) => void): Promise<void>
   const { build } = await import('vite');
   await build({ logLevel: 'warn', build: { outDir: join(distDir, 'client'), emptyOutDir: true, manifest: true } });
   await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(distDir, 'server'), emptyOutDir: true } });
+  precompressAssets(join(distDir, 'client'));
   writeFileSync(stampFile, new Date().toISOString());
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Writes `.gz` and `.br` beside every compressible built file, so assets are served compressed at no CPU cost. */
+function precompressAssets(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompressAssets(path);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|html|txt|map)$/.test(entry.name)) continue;
+    const content = readFileSync(path);
+    if (content.length < 1024) continue;
+    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }

@@ -32,6 +32,7 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger): P
       wildcard: false,
       index: false,
       allowedPath: (path) => path !== '/index.html',
+      preCompressed: true,
       maxAge: '1h',
     });
     renderer = await builtRenderer();

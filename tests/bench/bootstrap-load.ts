@@ -3,9 +3,9 @@ import { startTestServer } from '../support/start-test-server.ts';
 
 export type LoadResult = { path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
 
-/** Sustained load on one endpoint of a real server (fresh database, sample sites), with autocannon. */
-export async function measureLoad(paths: string[], { seconds = 10, connections = 10 } = {}): Promise<LoadResult[]> {
-  const server = await startTestServer({ LOG_LEVEL: 'warn' });
+/** Sustained load on endpoints or pages of a real server (fresh database, sample sites), with autocannon. */
+export async function measureLoad(paths: string[], { seconds = 10, connections = 10, pages = false } = {}): Promise<LoadResult[]> {
+  const server = await startTestServer({ LOG_LEVEL: 'warn', PAGES: pages ? 'on' : 'off' });
   try {
     const results: LoadResult[] = [];
     for (const path of paths) {

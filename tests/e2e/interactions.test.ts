@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/start-test-server.ts';
+import { watchConsole } from './support/console-watch.ts';
+import { launchBrowser } from './support/launch-browser.ts';
+import { startPageServer } from './support/page-server.ts';
+
+/** What a reader does in the header: switch language, open and close the menu and the search. */
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startPageServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
+describe('language switch (spec §4)', () => {
+  it('sets the language cookie, rewrites the URL segment and reloads after about 500 ms', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const console = watchConsole(page);
+    await page.goto(`${server.url}/optics/zh/issues/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(hydrated);
+    await page.locator('.mh-language-switch summary').click();
+    const clickedAt = Date.now();
+    await page.getByRole('link', { name: 'English' }).click();
+    expect(page.url()).toBe(`${server.url}/optics/zh/issues/`);
+    await page.waitForURL(`${server.url}/optics/en/issues/`);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(console.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lays out Arabic right to left', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/optics/ara/home/`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).direction)).toBe('rtl');
+    await page.close();
+  });
+});
+
+describe('menu and search on a phone (spec §2, §4)', () => {
+  it('opening the menu locks page scroll; opening search closes the menu; Escape closes search', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const console = watchConsole(page);
+    await page.goto(`${server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(hydrated);
+    const locked = () => page.evaluate(() => document.body.classList.contains('mh-scroll-locked'));
+
+    await page.locator('details.mh-menu > summary').click();
+    expect(await page.locator('details.mh-menu').getAttribute('open')).not.toBeNull();
+    expect(await locked()).toBe(true);
+    expect(await page.locator('details.mh-menu nav').isVisible()).toBe(true);
+
+    await page.locator('details.mh-search-toggle > summary').click();
+    expect(await page.locator('details.mh-menu').getAttribute('open')).toBeNull();
+    expect(await page.locator('details.mh-search-toggle').getAttribute('open')).not.toBeNull();
+    expect(await locked()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await page.locator('details.mh-search-toggle').getAttribute('open')).toBeNull();
+    expect(await locked()).toBe(false);
+    expect(console.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('an empty header search shows the Tips alert and opens nothing', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(hydrated);
+    await page.locator('details.mh-search-toggle summary').click();
+    const popups: string[] = [];
+    page.context().on('page', (opened) => popups.push(opened.url()));
+    await page.locator('details.mh-search-toggle button[type="submit"]').click();
+    const alert = page.getByRole('alertdialog');
+    expect(await alert.getByRole('heading').innerText()).toBe('Tips');
+    expect(await alert.getByText('Please enter search content').count()).toBe(1);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    expect(popups).toEqual([]);
+    await page.close();
+  });
+});

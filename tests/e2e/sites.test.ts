@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/start-test-server.ts';
+import { watchConsole } from './support/console-watch.ts';
+import { launchBrowser } from './support/launch-browser.ts';
+import { siteOrigin, startPageServer } from './support/page-server.ts';
+
+/**
+ * Each sample site in a real browser, through both route families: `/{sld}/{lang}/…` and `/{lang}/…` on the site's
+ * own domain. What differs between sites comes only from their configuration files, which the assertions read.
+ */
+
+const config = (sld: string, file: string) => JSON.parse(readFileSync(`site-configs/${sld}/${file}`, 'utf8'));
+const themes = JSON.parse(readFileSync('site-configs/themes.json', 'utf8')).colours as { colorId: number; themeColorPrimary: string }[];
+const defaultPrimary: Record<number, string> = { 1: '#1a5fb4', 3: '#1b7f5a' };
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startPageServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(url: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const console = watchConsole(page);
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // Hydration has happened once the client entry has run: React marks the root container.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return { page, console, status: response?.status() };
+}
+
+describe.each([
+  { sld: 'optics', lang: 'zh' },
+  { sld: 'optics', lang: 'en' },
+  { sld: 'ecology', lang: 'en' },
+])('$sld in $lang', ({ sld, lang }) => {
+  const site = config(sld, 'site.json');
+  const header = config(sld, 'header.json');
+  const menu = config(sld, 'menu.json').items as { name: string; enName: string; enable: string; code: string }[];
+  const name = lang === 'zh' ? site.name : site.enName;
+  const firstMenuName = (item: { name: string; enName: string }) => (lang === 'zh' ? item.name : item.enName);
+  const shownMenu = menu.filter((item) => item.enable === '1' && firstMenuName(item));
+  const primary = themes.find((entry) => entry.colorId === site.colour)?.themeColorPrimary ?? defaultPrimary[site.colour]!;
+
+  it.each([
+    ['site family', () => `${server.url}/${sld}/${lang}/home/`],
+    ['language family on the site domain', () => `${siteOrigin(server, site.domains[0])}/${lang}/home/`],
+  ])('renders through the %s with its own configuration, without console errors', async (_family, url) => {
+    const { page, console, status } = await open(url());
+    expect(status).toBe(200);
+    expect(await page.title()).toBe(name);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+    expect(await page.getAttribute('header a[aria-label] img', 'alt')).toBe(name);
+    const logo = (lang === 'zh' ? header.pcLogoUrl : header.enPcLogoUrl || header.pcLogoUrl) as string;
+    expect(await page.getAttribute('header a[aria-label] img', 'src')).toBe(logo);
+    const navText = await page.locator('nav.mh-title-nav > ul > li').allInnerTexts();
+    expect(navText.map((text) => text.split('\n')[0]!.trim())).toEqual(shownMenu.map(firstMenuName));
+    const navColour = await page.locator('nav.mh-title-nav').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(navColour).toBe(rgb(primary));
+    expect(console.problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('configuration-driven differences', () => {
+  it('shows each site’s own search box style', async () => {
+    const optics = await open(`${server.url}/optics/en/home/`);
+    const ecology = await open(`${server.url}/ecology/en/home/`);
+    const opticsBox = config('optics', 'search.json').boxes[0].styleId;
+    const ecologyBox = config('ecology', 'search.json').boxes[0].styleId;
+    expect([opticsBox, ecologyBox]).toEqual([1, 13]);
+    expect(await optics.page.locator('[data-search-style="1"]').count()).toBe(1);
+    expect(await ecology.page.locator('[data-search-style="13"]').count()).toBe(1);
+    await Promise.all([optics.page.close(), ecology.page.close()]);
+  });
+
+  it('shows the group site as its first member, and closed sites as their notices', async () => {
+    const group = config('sciencegroup', 'site.json');
+    const first = config(group.members[0], 'site.json');
+    const { page } = await open(`${server.url}/sciencegroup/en/home/`);
+    expect(await page.title()).toBe(first.enName);
+    await page.close();
+
+    const expired = await open(`${server.url}/heritage/zh/`);
+    expect(expired.status).toBe(403);
+    expect(await expired.page.getByRole('heading', { name: '网站到期提醒！' }).count()).toBe(1);
+    await expired.page.close();
+
+    const maintenance = await open(`${server.url}/geoscience/en/`);
+    expect(maintenance.status).toBe(503);
+    expect(await maintenance.page.getByText('Please understand the inconvenience caused by system maintenance.').count()).toBe(1);
+    await maintenance.page.close();
+  });
+});
