@@ -46,7 +46,7 @@ describe('carousel', () => {
     expect(slide.getAttribute('aria-roledescription')).toBe('slide');
     const link = within(slide).getByRole('link', { name: 'Issue 6, 2024: Metasurface Optics' });
     expect(link.getAttribute('href')).toBe('/optics/issue/2024/6/');
-    expect(slide.querySelector('img')?.getAttribute('src')).toBe('/assets/optics/slides/metasurface.jpg');
+    expect(slide.querySelector('img')?.getAttribute('src')).toBe('/assets/optics/slides/metasurface.svg');
     expect(slide.querySelector('img')?.getAttribute('alt')).toBe('');
     // The other slides are in the page (real links) but hidden until chosen.
     expect(region.querySelectorAll('[aria-roledescription="slide"][hidden]')).toHaveLength(2);

@@ -42,8 +42,8 @@ describe('search box banner (style 13)', () => {
     ]);
     const source = container.querySelector('picture source');
     expect(source?.getAttribute('media')).toBe('(min-width: 768px)');
-    expect(source?.getAttribute('srcset')).toBe('/assets/ecology/banner-wetland.jpg');
-    expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/assets/ecology/banner-wetland-mobile.jpg');
+    expect(source?.getAttribute('srcset')).toBe('/assets/ecology/banner-wetland.svg');
+    expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/assets/ecology/banner-wetland-mobile.svg');
     const quick = screen.getByRole('link', { name: /Advanced Search/ });
     expect(quick.getAttribute('href')).toBe('/seniorSearch?lang=en');
     expect(quick.getAttribute('target')).toBe('_blank');

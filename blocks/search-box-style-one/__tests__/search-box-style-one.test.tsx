@@ -137,8 +137,8 @@ describe('search box, style one', () => {
   it('uses the first style-one box when boxId is absent or names another style, and shows its cover', async () => {
     const bootstrap = sampleBootstrap('optics');
     const { container } = await renderBlock(searchBoxStyleOne, { ...module, props: {} }, { bootstrap });
-    expect(container.querySelector('picture source')?.getAttribute('srcset')).toBe('/assets/optics/search-bg.jpg');
-    expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/assets/optics/search-bg-mobile.jpg');
+    expect(container.querySelector('picture source')?.getAttribute('srcset')).toBe('/assets/optics/search-bg.svg');
+    expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/assets/optics/search-bg-mobile.svg');
     expect(container.querySelector('picture img')?.getAttribute('alt')).toBe('');
     expect(screen.getAllByRole('radio', { name: /Articles|Journals|Figures|Tables|Videos/ })).toHaveLength(5);
   });
