@@ -105,7 +105,7 @@ export async function renderBlock(
       return schema.parse(await get(path, query));
     },
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const result = render(
     <I18nextProvider i18n={createI18n(lang)}>
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Book } from '../../schemas/content/book.ts';
+import type { Page } from '../../schemas/page.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
+import { localized, moduleHeading } from '../home-kit/localize.ts';
+import { card, cardGrid, meta, picture } from '../home-kit/styles.ts';
+import type { BooksProps } from './index.ts';
+
+function BookCard({ book }: { book: Book }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const title = localized(book.title, book.enTitle, lang);
+  return (
+    <li css={card}>
+      {/* The title beside it says whose cover this is. */}
+      {book.coverUrl !== '' ? <img css={picture('3 / 4')} src={book.coverUrl} alt="" loading="lazy" decoding="async" /> : null}
+      <h3 lang={title.lang}>{title.text}</h3>
+      {book.chiefEditor !== '' ? <p css={meta}>{t('blocks.chiefEditor', { name: book.chiefEditor })}</p> : null}
+      {book.publisher !== '' ? <p css={meta}>{t('blocks.publisher', { name: book.publisher })}</p> : null}
+      {book.publishDate !== '' ? (
+        <p css={meta}>
+          <time dateTime={book.publishDate}>{book.publishDate}</time>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function Books({ data, module }: BlockComponentProps<BooksProps, Page<Book>>) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  return (
+    <HomeSection block="books" heading={moduleHeading(module, lang, t('blocks.books'))}>
+      {data.content.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul css={cardGrid('160px')}>
+          {data.content.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

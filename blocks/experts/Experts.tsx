@@ -1,0 +1,127 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { Expert } from '../../schemas/content/expert.ts';
+import type { MenuItem } from '../../schemas/menu.ts';
+import type { Page } from '../../schemas/page.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { resolveMenuItem } from '../../runtime/menu/resolve-menu-item.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
+import { localized, moduleHeading } from '../home-kit/localize.ts';
+import { card, cardGrid, meta, titleLink } from '../home-kit/styles.ts';
+import type { ExpertsProps } from './index.ts';
+
+/** The first enabled `editorial` entry of the menu, depth first. */
+function findEditorialItem(items: MenuItem[]): MenuItem | undefined {
+  for (const item of items) {
+    if (!item.enable) continue;
+    if (item.code === 'editorial') return item;
+    const child = findEditorialItem(item.children);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** The editorial board page the menu leads to (`/{lang}/editorial-board/{menuId}/`), if the menu has one. */
+function useEditorialBoardHref(): string | undefined {
+  const { bootstrap, lang, sld } = usePage();
+  const item = findEditorialItem(bootstrap.menu);
+  if (!item) return undefined;
+  const target = resolveMenuItem(item, {
+    lang,
+    sld,
+    latestPeriods: bootstrap.latestPeriods,
+    publication: bootstrap.publication,
+    commonCodes: bootstrap.commonCodes,
+    position: { index: 0 },
+  });
+  if (target.kind !== 'route') return undefined;
+  return target.href.endsWith('/') ? target.href : `${target.href}/`;
+}
+
+const person = css`
+  flex-direction: row;
+  align-items: flex-start;
+  gap: 12px;
+`;
+
+const photo = css`
+  flex: none;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: var(--mh-other, var(--mh-page));
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const role = css`
+  margin: 0;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: var(--mh-primary);
+`;
+
+function ExpertCard({ expert, boardHref }: { expert: Expert; boardHref: string | undefined }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const name = localized(expert.name, expert.enName, lang);
+  const title = localized(expert.title, expert.enTitle, lang);
+  const institution = localized(expert.institution, expert.enInstitution, lang);
+  return (
+    <li css={[card, person]}>
+      {/* The name beside it says whose photo this is. */}
+      {expert.photoUrl !== '' ? <img css={photo} src={expert.photoUrl} alt="" loading="lazy" decoding="async" /> : null}
+      <div css={body}>
+        <h3 lang={name.lang}>
+          {boardHref ? (
+            <a css={titleLink} href={`${boardHref}${expert.id}/`}>
+              {name.text}
+            </a>
+          ) : (
+            name.text
+          )}
+        </h3>
+        <p css={role}>{t(`blocks.roles.${expert.role}`)}</p>
+        {title.text !== '' ? (
+          <p css={meta} lang={title.lang}>
+            {title.text}
+          </p>
+        ) : null}
+        {institution.text !== '' ? (
+          <p css={meta} lang={institution.lang}>
+            {institution.text}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export default function Experts({ data, module }: BlockComponentProps<ExpertsProps, Page<Expert>>) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const boardHref = useEditorialBoardHref();
+  const first = data.content[0];
+  // Like the menu's editorial entry (spec §2): the board page opens on its first expert.
+  const moreHref = boardHref && first ? `${boardHref}${first.id}/` : boardHref;
+  return (
+    <HomeSection block="experts" heading={moduleHeading(module, lang, t('blocks.experts'))} moreHref={moreHref}>
+      {data.content.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul css={cardGrid('240px')}>
+          {data.content.map((expert) => (
+            <ExpertCard key={expert.id} expert={expert} boardHref={boardHref} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const status = css`
+  margin: 8px 0;
+  color: var(--mh-muted);
+  button {
+    margin-inline-start: 8px;
+    font: inherit;
+    color: var(--mh-primary);
+    background: none;
+    border: 1px solid currentColor;
+    border-radius: var(--mh-radius);
+    padding: 2px 10px;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * A list loaded inside a block (a tab chosen after the page rendered): loading, failed with a retry, or its content.
+ * `data` wins when present, so a list already on the page never flashes a loading state.
+ */
+export function QueryState<Data>({ data, query, children }: { data: Data | undefined; query: Pick<UseQueryResult<Data>, 'isError' | 'refetch'>; children: (data: Data) => ReactNode }) {
+  const { t } = useTranslation();
+  if (data !== undefined) return <>{children(data)}</>;
+  if (query.isError) {
+    return (
+      <p css={status} role="alert">
+        {t('common.dataFailed')}
+        <button type="button" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p css={status} role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { LanguageSegment } from '../../schemas/language.ts';
+import { page, type Page } from '../../schemas/page.ts';
+import type { BlockQuery, BlockQueryContext } from '../../runtime/registry/define-block.ts';
+
+export type ListQueryParams = Record<string, string | number | undefined>;
+
+/** A list endpoint's query key: per site and language, so sites and languages never share a cached list. */
+export function listQueryKey(siteId: number, lang: LanguageSegment, path: string, query: ListQueryParams): readonly unknown[] {
+  return ['home-list', siteId, lang, path, query];
+}
+
+/** A page of `item`s from one of the `/rc-pub/front/…/list` endpoints, parsed with the page schema. */
+export function listQuery<Item extends z.ZodType>(
+  context: BlockQueryContext,
+  path: string,
+  query: ListQueryParams,
+  item: Item,
+): BlockQuery<Page<z.output<Item>>> {
+  return {
+    queryKey: listQueryKey(context.bootstrap.site.siteId, context.lang, path, query),
+    queryFn: () => context.get(path, query, page(item)) as Promise<Page<z.output<Item>>>,
+  };
+}
+
+/** A page with nothing in it, for lists that have nothing to ask for (no current issue yet). */
+export function emptyPage<Item>(size: number): Page<Item> {
+  return { content: [], totalElements: 0, totalPages: 0, number: 0, size };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** How many items a home module lists: a whole number 1-50 (a numeric string is accepted), default `fallback`. */
+export function listLimit(fallback: number) {
+  return z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(fallback);
+}
+
+/** A 1-based tab position as configured (`tab: 1`); positions past the last tab select the last one. */
+export const tabPosition = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1);
+
+/** The 0-based index of the configured initial tab among `count` tabs. */
+export function initialTabIndex(tab: number, count: number): number {
+  return Math.max(0, Math.min(tab, count) - 1);
+}

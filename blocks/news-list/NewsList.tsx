@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newsSummary, type NewsSummary } from '../../schemas/content/list-items.ts';
+import type { Page } from '../../schemas/page.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
+import { localized, moduleHeading } from '../home-kit/localize.ts';
+import { useOnDemandList } from '../home-kit/on-demand-list.ts';
+import { initialTabIndex } from '../home-kit/props.ts';
+import { QueryState } from '../home-kit/QueryState.tsx';
+import { meta, plainList, titleLink } from '../home-kit/styles.ts';
+import { Tabs } from '../home-kit/Tabs.tsx';
+import { newsListPath, newsQueryParams, type NewsListProps } from './index.ts';
+
+const item = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 2px 16px;
+  padding: 8px 0;
+  border-bottom: 1px dashed var(--mh-border);
+  overflow-wrap: anywhere;
+  &:last-of-type {
+    border-bottom: 0;
+  }
+  a {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+  time {
+    flex: none;
+  }
+`;
+
+function NewsItems({ news }: { news: NewsSummary[] }) {
+  const { lang, prefix } = usePage();
+  if (news.length === 0) return <EmptyState />;
+  return (
+    <ul css={plainList}>
+      {news.map((entry) => {
+        const title = localized(entry.title, entry.enTitle, lang);
+        return (
+          <li key={entry.id} css={item}>
+            <a css={titleLink} href={`${prefix}/newsDetails/${entry.id}/`} lang={title.lang}>
+              {title.text}
+            </a>
+            <time css={meta} dateTime={entry.publishDate}>
+              {entry.publishDate}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function NewsList({ props, data, module }: BlockComponentProps<NewsListProps, Page<NewsSummary>>) {
+  const { t } = useTranslation();
+  const { lang, prefix } = usePage();
+  const initial = initialTabIndex(props.tab, props.tabs.length);
+  const [selected, setSelected] = useState(initial);
+  const tab = props.tabs[selected] ?? props.tabs[initial]!;
+  const onDemand = useOnDemandList(props, newsListPath, newsQueryParams(tab, props.limit), newsSummary, selected !== initial);
+  const news = selected === initial ? data : onDemand.data;
+  const heading = moduleHeading(module, lang, t('blocks.news'));
+  const tabs = props.tabs.map((id) => ({ key: String(id), text: t(`blocks.newsTabs.${id}`) }));
+  return (
+    <HomeSection block="news-list" heading={heading} moreHref={`${prefix}/news/`}>
+      <Tabs label={heading} tabs={tabs} selected={selected} onSelect={setSelected}>
+        <QueryState data={news} query={onDemand}>
+          {(page) => <NewsItems news={page.content} />}
+        </QueryState>
+      </Tabs>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { articleSummary, type ArticleSummary } from '../../schemas/content/list-items.ts';
+import type { Page } from '../../schemas/page.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { ArticleList, type ArticleMetric } from '../home-kit/ArticleList.tsx';
+import { HomeSection } from '../home-kit/HomeSection.tsx';
+import { moduleHeading } from '../home-kit/localize.ts';
+import { useOnDemandList } from '../home-kit/on-demand-list.ts';
+import { initialTabIndex } from '../home-kit/props.ts';
+import { QueryState } from '../home-kit/QueryState.tsx';
+import { Tabs } from '../home-kit/Tabs.tsx';
+import { articleListPath, sortOf, tabQueryParams, type ArticleTabKey, type SelectedArticlesProps } from './index.ts';
+
+/** The count a ranked tab shows beside each article. */
+function metricOf(key: ArticleTabKey): ArticleMetric | undefined {
+  const sort = sortOf(key);
+  return sort === 'publishDate' ? undefined : sort;
+}
+
+export default function SelectedArticles({ props, data, module }: BlockComponentProps<SelectedArticlesProps, Page<ArticleSummary>>) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const initial = initialTabIndex(props.tab, props.tabs.length);
+  const [selected, setSelected] = useState(initial);
+  const tab = props.tabs[selected] ?? props.tabs[initial]!;
+  const onDemand = useOnDemandList(props, articleListPath, tabQueryParams(tab.key, props.limit), articleSummary, selected !== initial);
+  const articles = selected === initial ? data : onDemand.data;
+  const heading = moduleHeading(module, lang, t('blocks.featuredArticles'));
+  const ranked = module.styleId === 2;
+  // A tab's own label in the page's language, else the block's label for its key (never the other language's).
+  const tabs = props.tabs.map((item) => ({ key: item.key, text: moduleHeading(item, lang, t(`blocks.articleTabs.${item.key}`)) }));
+
+  return (
+    <HomeSection block="selected-articles" heading={heading}>
+      <Tabs label={heading} tabs={tabs} selected={selected} onSelect={setSelected}>
+        <QueryState data={articles} query={onDemand}>
+          {(page) => (
+            <ArticleList
+              articles={page.content}
+              layout={ranked ? 'cards' : 'list'}
+              ordered={ranked && metricOf(tab.key) !== undefined}
+              metric={ranked ? metricOf(tab.key) : undefined}
+              showDate={!ranked || metricOf(tab.key) === undefined}
+            />
+          )}
+        </QueryState>
+      </Tabs>
+    </HomeSection>
+  );
+}
