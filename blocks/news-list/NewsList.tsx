@@ -63,7 +63,7 @@ export default function NewsList({ props, data, module }: BlockComponentProps<Ne
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(props, newsListPath, newsQueryParams(tab, props.limit), newsSummary, selected !== initial);
+  const onDemand = useOnDemandList(newsListPath, newsQueryParams(tab, props.limit), newsSummary, selected !== initial);
   const news = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.news'));
   const tabs = props.tabs.map((id) => ({ key: String(id), text: t(`blocks.newsTabs.${id}`) }));

@@ -4,7 +4,6 @@ import { newsTab, newsTabIds } from '../../schemas/content/news.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 import { listQuery, type ListQueryParams } from '../home-kit/list-query.ts';
 import { initialTabIndex, listLimit, tabPosition } from '../home-kit/props.ts';
-import { rememberQueryContext } from '../home-kit/query-context.ts';
 
 export const newsListPath = '/rc-pub/front/news/list';
 
@@ -32,7 +31,6 @@ export default defineBlock({
   load: () => import('./NewsList.tsx'),
   // Only the first tab shown is fetched with the page; the others load when chosen.
   query: (props, context) => {
-    rememberQueryContext(props, context);
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
     return listQuery(context, newsListPath, newsQueryParams(initial, props.limit), newsSummary);
   },

@@ -25,7 +25,7 @@ export default function SelectedArticles({ props, data, module }: BlockComponent
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(props, articleListPath, tabQueryParams(tab.key, props.limit), articleSummary, selected !== initial);
+  const onDemand = useOnDemandList(articleListPath, tabQueryParams(tab.key, props.limit), articleSummary, selected !== initial);
   const articles = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.featuredArticles'));
   const ranked = module.styleId === 2;

@@ -4,7 +4,6 @@ import { text } from '../../schemas/primitives.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 import { listQuery, type ListQueryParams } from '../home-kit/list-query.ts';
 import { initialTabIndex, listLimit, tabPosition } from '../home-kit/props.ts';
-import { rememberQueryContext } from '../home-kit/query-context.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 
@@ -55,7 +54,6 @@ export default defineBlock({
   load: () => import('./SelectedArticles.tsx'),
   // Only the first tab shown is fetched with the page; the others load when chosen.
   query: (props, context) => {
-    rememberQueryContext(props, context);
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
     return listQuery(context, articleListPath, tabQueryParams(initial.key, props.limit), articleSummary);
   },

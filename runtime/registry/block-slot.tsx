@@ -7,6 +7,7 @@ import type { AnyBlockDefinition, BlockComponentProps, BlockQueryContext } from 
 import type { ResolvedModule } from './block-registry.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { loadBlockComponent, loadedBlockComponent } from './block-components.ts';
+import { BlockQueryContextProvider } from './block-query-context.ts';
 
 type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
 const lazyFallbacks = new WeakMap<AnyBlockDefinition, AnyBlockComponent>();
@@ -64,6 +65,7 @@ export function BlockSlot({ module, resolved, queryContext, fallback }: { module
   const { definition, props } = resolved;
   return (
     <BlockErrorBoundary name={definition.name} fallback={(error) => <BlockFailed name={definition.name} error={error} />}>
+      <BlockQueryContextProvider.Provider value={queryContext}>
       <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
         {definition.query ? (
           <BlockWithData definition={definition} props={props} module={module} queryContext={queryContext} />
@@ -71,6 +73,7 @@ export function BlockSlot({ module, resolved, queryContext, fallback }: { module
           createElement(componentOf(definition), { props, data: undefined, module })
         )}
       </Suspense>
+      </BlockQueryContextProvider.Provider>
     </BlockErrorBoundary>
   );
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockQueryContext } from '../../../runtime/registry/define-block.ts';
 import { localized, moduleHeading } from '../localize.ts';
 import { initialTabIndex, listLimit } from '../props.ts';
-import { queryContextOf, rememberQueryContext } from '../query-context.ts';
 
 describe('localized content text', () => {
   it('reads the Chinese field on zh pages and the English twin elsewhere', () => {
@@ -40,16 +38,5 @@ describe('props helpers', () => {
     expect(initialTabIndex(1, 3)).toBe(0);
     expect(initialTabIndex(3, 3)).toBe(2);
     expect(initialTabIndex(9, 3)).toBe(2);
-  });
-});
-
-describe('query contexts remembered per props object', () => {
-  it('gives back the context a query was called with, for those props only', () => {
-    const props = { tab: 1 };
-    const context = { lang: 'en' } as unknown as BlockQueryContext;
-    expect(queryContextOf(props)).toBeUndefined();
-    rememberQueryContext(props, context);
-    expect(queryContextOf(props)).toBe(context);
-    expect(queryContextOf({ tab: 1 })).toBeUndefined();
   });
 });
