@@ -15,6 +15,7 @@ import { preloadBlocks } from './app/preload-blocks.ts';
 declare global {
   interface Window {
     __MASTHEAD_QUERY_STATE__?: unknown;
+    __MASTHEAD_DEV__?: boolean;
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
@@ -29,7 +30,8 @@ const deps: AppDependencies = {
   registry: discoverBlockRegistry(),
   cookies,
   host: window.location.host,
-  dev: import.meta.env.DEV,
+  // The server says whether this is development, so both sides render the same placeholders.
+  dev: window.__MASTHEAD_DEV__ === true,
   requestState: {},
   api: createApiClient({
     baseUrl: '',

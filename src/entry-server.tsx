@@ -110,7 +110,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         // script, which would leave them hidden for readers and crawlers without JavaScript.)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          stream.pipe(appendOnEnd(() => `${betweenAppAndData}<script>window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>${afterData}`)).pipe(body);
+          stream.pipe(appendOnEnd(() => `${betweenAppAndData}<script>window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>${afterData}`)).pipe(body);
           resolve();
         },
         onShellError: reject,

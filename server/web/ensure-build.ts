@@ -33,8 +33,15 @@ export async function ensureBuild(log: (message: string) => void): Promise<void>
   log('building the portal pages (client and server bundles)…');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ logLevel: 'warn', build: { outDir: join(distDir, 'client'), emptyOutDir: true, manifest: true } });
-  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(distDir, 'server'), emptyOutDir: true } });
+  // Always a production build, whoever asks (vitest runs with NODE_ENV=test, which would ship development React).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir: join(distDir, 'client'), emptyOutDir: true, manifest: true } });
+    await build({ mode: 'production', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(distDir, 'server'), emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   precompressAssets(join(distDir, 'client'));
   writeFileSync(stampFile, new Date().toISOString());
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
