@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     globalSetup: ['./tests/support/build-once.ts'],
+    setupFiles: ['./tests/support/setup-dom.ts'],
   },
 });

@@ -10,6 +10,7 @@ import { bootstrapQuery, type SiteKey } from '../../runtime/bootstrap/bootstrap-
 import { fallbackBootstrap } from '../../runtime/bootstrap/fallback-bootstrap.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
 import { createI18n } from '../../runtime/i18n/create-i18n.ts';
+import type { ResolvedModule } from '../../runtime/registry/block-registry.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
 import { GlobalStyles } from '../../runtime/theme/global-styles.tsx';
@@ -61,8 +62,19 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
     document.title = title;
   }, [title]);
 
-  const slot = (module: ModuleDescriptor, index: number, where: string) => (
-    <BlockSlot key={`${module.code}-${module.id}-${index}`} module={module} resolved={registry.resolve(module, where)} queryContext={queryContext} />
+  const moduleWhere = page.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : page.screen;
+  const slots = useMemo(() => {
+    const resolve = (module: ModuleDescriptor, where: string) => ({ module, resolved: registry.resolve(module, where) });
+    return {
+      before: layoutModules.beforeMain.map((module) => resolve(module, 'layout')),
+      main: page.modules.map((module) => resolve(module, moduleWhere)),
+      after: layoutModules.afterMain.map((module) => resolve(module, 'layout')),
+    };
+  }, [registry, page.modules, moduleWhere]);
+  const moduleProblems = [...slots.before, ...slots.main, ...slots.after].flatMap(({ resolved }) => (resolved.kind === 'block' ? [] : [resolved.diagnostic]));
+
+  const slot = ({ module, resolved }: { module: ModuleDescriptor; resolved: ResolvedModule }, index: number) => (
+    <BlockSlot key={`${module.code}-${module.id}-${index}`} module={module} resolved={resolved} queryContext={queryContext} />
   );
 
   return (
@@ -74,12 +86,12 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
           <a className="mh-visually-hidden" href="#main">
             {i18n.t('header.skipToContent')}
           </a>
-          {layoutModules.beforeMain.map((module, index) => slot(module, index, 'layout'))}
+          {slots.before.map(slot)}
           <main id="main" tabIndex={-1} data-screen={page.screen} style={gray === 'index' ? { filter: 'grayscale(1)' } : undefined}>
-            {page.modules.map((module, index) => slot(module, index, page.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : page.screen))}
+            {slots.main.map(slot)}
           </main>
-          {layoutModules.afterMain.map((module, index) => slot(module, index, 'layout'))}
-          {dev ? <DiagnosticsOverlay diagnostics={diagnostics} /> : null}
+          {slots.after.map(slot)}
+          {dev ? <DiagnosticsOverlay diagnostics={[...diagnostics, ...moduleProblems]} /> : null}
         </ThemeProvider>
       </PageContext.Provider>
     </I18nextProvider>

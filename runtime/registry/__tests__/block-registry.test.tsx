@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import { createBlockRegistry } from '../block-registry.ts';
+import { defineBlock } from '../define-block.ts';
+
+const greeting = defineBlock({
+  name: 'greeting',
+  codes: ['greeting'],
+  props: z.object({ who: z.string().max(20, 'at most 20 characters') }),
+  load: async () => ({ default: ({ props }: { props: { who: string } }) => <p>Hello {props.who}</p> }),
+});
+const greetingStyleTwo = defineBlock({
+  name: 'greeting-two',
+  codes: ['greeting'],
+  styleIds: [2],
+  props: z.object({ who: z.string() }),
+  load: async () => ({ default: ({ props }: { props: { who: string } }) => <p>Style two greets {props.who}</p> }),
+});
+const broken = defineBlock({
+  name: 'broken',
+  codes: ['broken'],
+  props: z.object({}),
+  load: async () => ({
+    default: () => {
+      throw new Error('kaboom');
+    },
+  }),
+});
+const withData = defineBlock({
+  name: 'with-data',
+  codes: ['withData'],
+  props: z.object({ size: z.number().default(3) }),
+  load: async () => ({ default: ({ data }: { data: { words: string[] } }) => <p>{data.words.join(', ')}</p> }),
+  query: (props, context) => ({
+    queryKey: ['words', props.size],
+    queryFn: () => context.get('/rc-pub/front/hisSearch/hotWords', { size: props.size }, z.object({ words: z.array(z.string()) })),
+  }),
+});
+
+const bootstrap = sampleBootstrap('optics');
+
+describe('createBlockRegistry().resolve', () => {
+  const registry = createBlockRegistry([greeting, greetingStyleTwo, broken]);
+
+  it('finds a block by code, preferring one that names the module’s style', () => {
+    expect(registry.resolve({ id: 1, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x' } })).toMatchObject({ kind: 'block', definition: { name: 'greeting' } });
+    expect(registry.resolve({ id: 1, code: 'greeting', styleId: 2, name: '', enName: '', enable: true, props: { who: 'x' } })).toMatchObject({ kind: 'block', definition: { name: 'greeting-two' } });
+  });
+
+  it('reports an unknown code as a diagnostic naming the file, module and code', () => {
+    expect(registry.resolve({ id: 7, code: 'nope', styleId: 3, name: '', enName: '', enable: true, props: {} }, 'optics/modules.json')).toEqual({
+      kind: 'unknown',
+      diagnostic: { file: 'optics/modules.json', path: 'nope#7', message: 'no block renders module code "nope" (style 3)' },
+    });
+  });
+
+  it('reports invalid props with their paths', () => {
+    const resolved = registry.resolve({ id: 4, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } }, 'modules');
+    expect(resolved).toMatchObject({ kind: 'invalid', diagnostic: { path: 'greeting#4.props', message: 'who: at most 20 characters' } });
+  });
+});
+
+describe('BlockSlot failure modes', () => {
+  it('renders a registered block with its parsed props', async () => {
+    await renderBlock(greeting, { code: 'greeting', props: { who: 'reader' } }, { bootstrap });
+    expect(await screen.findByText('Hello reader')).toBeTruthy();
+  });
+
+  it('renders nothing for an unknown code in production, and a placeholder in development', async () => {
+    const production = await renderBlock(greeting, { code: 'mystery' }, { bootstrap });
+    expect(production.container.textContent).toBe('');
+    production.unmount();
+    await renderBlock(greeting, { code: 'mystery' }, { bootstrap, dev: true });
+    expect(screen.getByRole('note').textContent).toBe('No block is registered for module code “mystery”.');
+  });
+
+  it('renders nothing for invalid props in production, and says why in development', async () => {
+    const production = await renderBlock(greeting, { code: 'greeting', props: { who: 42 } }, { bootstrap });
+    expect(production.container.textContent).toBe('');
+    production.unmount();
+    await renderBlock(greeting, { code: 'greeting', props: { who: 42 } }, { bootstrap, dev: true });
+    expect(screen.getByRole('note').textContent).toMatch(/^Module “greeting” has invalid settings: who: /);
+  });
+
+  it('keeps a throwing block inside its slot: its fallback shows, nothing escapes', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderBlock(broken, { code: 'broken' }, { bootstrap });
+    expect((await screen.findByRole('note')).textContent).toBe('This section could not be displayed.');
+    quiet.mockRestore();
+  });
+
+  it('loads a block’s data through its query before showing it', async () => {
+    const { requests } = await renderBlock(withData, { code: 'withData', props: { size: 2 } }, { bootstrap, get: () => ({ words: ['laser', 'optics'] }) });
+    expect(await screen.findByText('laser, optics')).toBeTruthy();
+    expect(requests).toEqual([{ path: '/rc-pub/front/hisSearch/hotWords', query: { size: 2 } }]);
+  });
+
+  it('shows the fallback when a block’s data cannot be loaded', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderBlock(withData, { code: 'withData' }, { bootstrap, get: () => Promise.reject(new Error('down')) });
+    expect((await screen.findByRole('note')).textContent).toBe('This section could not be displayed.');
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+
+/** `npm run dev`: Vite runs inside the server; configuration problems and unknown blocks are shown on the page. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ PAGES: 'on', NODE_ENV: 'development' }, (configDir) => {
+    const file = join(configDir, 'optics', 'modules.json');
+    const modules = JSON.parse(readFileSync(file, 'utf8'));
+    modules.home.unshift({ id: 99, code: 'noSuchBlock', props: {} });
+    writeFileSync(file, JSON.stringify(modules));
+    const header = join(configDir, 'optics', 'header.json');
+    writeFileSync(header, readFileSync(header, 'utf8').replace('"navStyle": 1', '"navStyle": "wide"'));
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('development mode', () => {
+  it('renders pages through Vite, with the overlay and the unknown-block placeholder', async () => {
+    const response = await fetch(`${server.url}/optics/en/home/`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('/@vite/client');
+    expect(html).toContain('Configuration problems');
+    expect(html).toContain('header.json: navStyle: Invalid input: expected number, received string');
+    expect(html).toContain('No block is registered for module code “noSuchBlock”.');
+    expect(html).toContain('window.__MASTHEAD_DEV__=true');
+  });
+});
