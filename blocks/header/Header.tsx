@@ -8,7 +8,7 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { CloseIcon, MenuIcon, PersonIcon, SearchIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { menuEntries } from './menu-entries.ts';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuTree } from './MenuTree.tsx';
 import { useHeaderMachine } from './use-header-machine.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 
@@ -94,22 +94,7 @@ export default function Header() {
                 {menuOpen ? <CloseIcon /> : <MenuIcon />}
               </summary>
               <nav css={styles.panel} aria-label={t('header.menu')}>
-                <ul css={styles.menuTree}>
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      <MenuLink entry={entry} onSwitchLanguage={switchLanguage} />
-                      {entry.children.length > 0 ? (
-                        <ul>
-                          {entry.children.map((child) => (
-                            <li key={child.id}>
-                              <MenuLink entry={child} onSwitchLanguage={switchLanguage} />
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                <MenuTree entries={entries} onSwitchLanguage={switchLanguage} css={styles.menuTree} />
               </nav>
             </details>
           ) : null}
@@ -118,22 +103,7 @@ export default function Header() {
 
       {showTitleNav && entries.length > 0 ? (
         <nav css={styles.titleNav(header.navDistribution)} aria-label={t('header.menu')} className="mh-title-nav">
-          <ul>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <MenuLink entry={entry} onSwitchLanguage={switchLanguage} />
-                {entry.children.length > 0 ? (
-                  <ul>
-                    {entry.children.map((child) => (
-                      <li key={child.id}>
-                        <MenuLink entry={child} onSwitchLanguage={switchLanguage} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <MenuTree entries={entries} onSwitchLanguage={switchLanguage} />
         </nav>
       ) : null}
     </header>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { moduleSection } from '../../runtime/ui/module-section.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguageOf } from '../../schemas/language.ts';
@@ -9,15 +10,7 @@ import { searchTarget } from '../../runtime/search/search-target.ts';
 import type { HotWord, HotWordsProps } from './index.ts';
 
 const section = css`
-  max-width: var(--mh-content-width, 1200px);
-  margin: 24px auto;
-  padding: 0 16px;
-  h2 {
-    margin: 0 0 12px;
-    padding-bottom: 6px;
-    font-size: 1.25rem;
-    border-bottom: 2px solid var(--mh-bottom-line, var(--mh-primary));
-  }
+  ${moduleSection}
   ol {
     display: flex;
     flex-wrap: wrap;

@@ -1,35 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/start-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { startPageServer } from './support/page-server.ts';
 
 /** What a reader does in the header: switch language, open and close the menu and the search. */
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const handles = browserAndServerForThisFile();
 
 const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 
 describe('language switch (spec §4)', () => {
   it('sets the language cookie, rewrites the URL segment and reloads after about 500 ms', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const console = watchConsole(page);
-    await page.goto(`${server.url}/optics/zh/issues/`, { waitUntil: 'networkidle' });
+    await page.goto(`${handles.server.url}/optics/zh/issues/`, { waitUntil: 'networkidle' });
     await page.waitForFunction(hydrated);
     await page.locator('.mh-language-switch summary').click();
     const clickedAt = Date.now();
     await page.getByRole('link', { name: 'English' }).click();
-    expect(page.url()).toBe(`${server.url}/optics/zh/issues/`);
-    await page.waitForURL(`${server.url}/optics/en/issues/`);
+    expect(page.url()).toBe(`${handles.server.url}/optics/zh/issues/`);
+    await page.waitForURL(`${handles.server.url}/optics/en/issues/`);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
@@ -39,8 +28,8 @@ describe('language switch (spec §4)', () => {
   });
 
   it('lays out Arabic right to left', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/optics/ara/home/`, { waitUntil: 'networkidle' });
+    const page = await handles.browser.newPage();
+    await page.goto(`${handles.server.url}/optics/ara/home/`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).direction)).toBe('rtl');
     await page.close();
@@ -49,9 +38,9 @@ describe('language switch (spec §4)', () => {
 
 describe('menu and search on a phone (spec §2, §4)', () => {
   it('opening the menu locks page scroll; opening search closes the menu; Escape closes search', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await handles.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const console = watchConsole(page);
-    await page.goto(`${server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
+    await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
     await page.waitForFunction(hydrated);
     const locked = () => page.evaluate(() => document.body.classList.contains('mh-scroll-locked'));
 
@@ -73,8 +62,8 @@ describe('menu and search on a phone (spec §2, §4)', () => {
   });
 
   it('an empty header search shows the Tips alert and opens nothing', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
+    const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
     await page.waitForFunction(hydrated);
     await page.locator('details.mh-search-toggle summary').click();
     const popups: string[] = [];

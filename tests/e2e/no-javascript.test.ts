@@ -1,41 +1,30 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/start-test-server.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { startPageServer } from './support/page-server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 
 /** With JavaScript off, pages read and links navigate (issue: server rendering). */
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const handles = browserAndServerForThisFile();
 
 describe('without JavaScript', () => {
   it('shows the whole home page and follows its links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await handles.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/optics/en/home/`);
+    await page.goto(`${handles.server.url}/optics/en/home/`);
     const headings = await page.locator('main h2').allInnerTexts();
     expect(headings.length).toBeGreaterThanOrEqual(5);
     // Nothing waits for a script to be revealed (React's outlined segments are hidden divs with ids S:…).
     expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0);
     await page.locator('nav.mh-title-nav').getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(/\/optics\/en\/home\/$/);
-    await page.goto(`${server.url}/optics/en/onlineFirst/`);
+    await page.goto(`${handles.server.url}/optics/en/onlineFirst/`);
     expect(await page.getByRole('heading', { name: 'This page is not available yet.' }).isVisible()).toBe(true);
     await context.close();
   });
 
   it('opens the phone menu (a native disclosure) and navigates from it', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await handles.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/ecology/en/home/`);
+    await page.goto(`${handles.server.url}/ecology/en/home/`);
     await page.locator('details.mh-menu > summary').click();
     const link = page.locator('details.mh-menu nav a').first();
     expect(await link.isVisible()).toBe(true);

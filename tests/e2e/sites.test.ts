@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/start-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { siteOrigin, startPageServer } from './support/page-server.ts';
+import { siteOrigin } from './support/page-server.ts';
 
 /**
  * Each sample site in a real browser, through both route families: `/{sld}/{lang}/…` and `/{lang}/…` on the site's
@@ -19,18 +17,10 @@ const rgb = (hex: string) => {
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 };
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const handles = browserAndServerForThisFile();
 
 async function open(url: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const console = watchConsole(page);
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   // Hydration has happened once the client entry has run: React marks the root container.
@@ -52,8 +42,8 @@ describe.each([
   const primary = themes.find((entry) => entry.colorId === site.colour)?.themeColorPrimary ?? defaultPrimary[site.colour]!;
 
   it.each([
-    ['site family', () => `${server.url}/${sld}/${lang}/home/`],
-    ['language family on the site domain', () => `${siteOrigin(server, site.domains[0])}/${lang}/home/`],
+    ['site family', () => `${handles.server.url}/${sld}/${lang}/home/`],
+    ['language family on the site domain', () => `${siteOrigin(handles.server, site.domains[0])}/${lang}/home/`],
   ])('renders through the %s with its own configuration, without console errors', async (_family, url) => {
     const { page, console, status } = await open(url());
     expect(status).toBe(200);
@@ -73,8 +63,8 @@ describe.each([
 
 describe('configuration-driven differences', () => {
   it('shows each site’s own search box style', async () => {
-    const optics = await open(`${server.url}/optics/en/home/`);
-    const ecology = await open(`${server.url}/ecology/en/home/`);
+    const optics = await open(`${handles.server.url}/optics/en/home/`);
+    const ecology = await open(`${handles.server.url}/ecology/en/home/`);
     const opticsBox = config('optics', 'search.json').boxes[0].styleId;
     const ecologyBox = config('ecology', 'search.json').boxes[0].styleId;
     expect([opticsBox, ecologyBox]).toEqual([1, 13]);
@@ -86,16 +76,16 @@ describe('configuration-driven differences', () => {
   it('shows the group site as its first member, and closed sites as their notices', async () => {
     const group = config('sciencegroup', 'site.json');
     const first = config(group.members[0], 'site.json');
-    const { page } = await open(`${server.url}/sciencegroup/en/home/`);
+    const { page } = await open(`${handles.server.url}/sciencegroup/en/home/`);
     expect(await page.title()).toBe(first.enName);
     await page.close();
 
-    const expired = await open(`${server.url}/heritage/zh/`);
+    const expired = await open(`${handles.server.url}/heritage/zh/`);
     expect(expired.status).toBe(403);
     expect(await expired.page.getByRole('heading', { name: '网站到期提醒！' }).count()).toBe(1);
     await expired.page.close();
 
-    const maintenance = await open(`${server.url}/geoscience/en/`);
+    const maintenance = await open(`${handles.server.url}/geoscience/en/`);
     expect(maintenance.status).toBe(503);
     expect(await maintenance.page.getByText('Please understand the inconvenience caused by system maintenance.').count()).toBe(1);
     await maintenance.page.close();
