@@ -42,8 +42,17 @@ const headerFields = z.object({
   mobileLogoUrl: linkUrl,
   enPcLogoUrl: linkUrl,
   enMobileLogoUrl: linkUrl,
-  /** At most 3; the runtime keeps the first 3 of a longer list (spec §5). */
-  customButtonList: z.array(customButton).max(maxCustomButtons, `at most ${maxCustomButtons} custom buttons`).default([]),
+  /**
+   * At most 3 enabled buttons (spec §5 "custom buttons cut to 3"); disabled ones may be kept for later. A longer
+   * list is reported at its first extra enabled button, which salvage drops, keeping the first 3.
+   */
+  customButtonList: z
+    .array(customButton)
+    .superRefine((buttons, context) => {
+      const extra = buttons.map((button, index) => ({ button, index })).filter(({ button }) => button.customButtonStatus)[maxCustomButtons];
+      if (extra) context.addIssue({ code: 'custom', path: [extra.index], message: `at most ${maxCustomButtons} custom buttons` });
+    })
+    .default([]),
   /** Extra CSS for this site; applied inside the site's own style element. */
   cssContent: z
     .string()

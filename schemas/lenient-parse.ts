@@ -30,6 +30,10 @@ export function describeIssues(error: z.ZodError): ParseIssue[] {
   return error.issues.map((issue) => ({ path: formatPath(issuePath(issue)), message: issue.message }));
 }
 
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  return path.reduce<unknown>((node, segment) => (node as Record<PropertyKey, unknown> | undefined)?.[segment], root);
+}
+
 function removeAt(root: unknown, path: readonly PathSegment[]): unknown {
   let parent: unknown = root;
   for (const segment of path.slice(0, -1)) {
@@ -77,8 +81,11 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
         if (Array.isArray(list)) list.length = Number(issue.maximum);
         continue;
       }
+      // Removing a list entry always makes progress (the list gets shorter). Removing a field may not (a required
+      // one is then missing): when the same field is reported again, its parent goes instead.
+      const isListEntry = (at: PathSegment[]) => typeof at.at(-1) === 'number' && Array.isArray(valueAt(current, at.slice(0, -1)));
       let path: PathSegment[] = [...issue.path];
-      while (path.length > 0 && removed.has(JSON.stringify(path))) path = path.slice(0, -1);
+      while (path.length > 0 && !isListEntry(path) && removed.has(JSON.stringify(path))) path = path.slice(0, -1);
       if (path.length === 0) {
         // Nothing below the root helped: try the part's defaults once, then give up.
         if (removed.has('[]')) return { ok: false, value: undefined, issues };

@@ -154,9 +154,11 @@ const resolvers: Record<RoutedMenuCode, Resolver> = {
   newComposite: (item, context) => route(languagePath(context, 'newcomposite', item.id)),
   mixed: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, false))),
   videoManuscript: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, true))),
-  setStyle: (item) => {
+  // An explicit language, or the zh/en toggle (spec §4) — also when the item names the page's own language, so the
+  // item never does nothing.
+  setStyle: (item, context) => {
     const language = item.value.trim();
-    return isLanguageSegment(language) ? { kind: 'switchLanguage', language } : { kind: 'switchLanguage' };
+    return isLanguageSegment(language) && language !== context.lang ? { kind: 'switchLanguage', language } : { kind: 'switchLanguage' };
   },
 };
 

@@ -23,10 +23,18 @@ describe('headerConfig', () => {
     expect([header.ceiling, header.showLogin, header.resourceSearch]).toEqual([true, false, true]);
   });
 
-  it('allows at most 3 custom buttons, naming the first extra one', () => {
+  it('allows at most 3 enabled custom buttons, naming the first extra one', () => {
     const result = headerConfig.safeParse({ customButtonList: ['a', 'b', 'c', 'd'].map(button) });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['customButtonList'], message: 'at most 3 custom buttons' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['customButtonList', 3], message: 'at most 3 custom buttons' });
+  });
+
+  it('does not count disabled custom buttons', () => {
+    const buttons = ['a', 'b', 'c', 'd'].map(button);
+    buttons[1] = { ...buttons[1]!, customButtonStatus: 0 } as never;
+    expect(headerConfig.safeParse({ customButtonList: buttons }).success).toBe(true);
+    buttons.push(button('e'));
+    expect(headerConfig.safeParse({ customButtonList: buttons }).error?.issues[0]?.path).toEqual(['customButtonList', 4]);
   });
 
   it('accepts the original wire nesting under configData and gives it back', () => {

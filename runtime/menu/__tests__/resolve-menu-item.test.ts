@@ -325,9 +325,14 @@ describe('resolveMenuItem: any other code', () => {
 });
 
 describe('resolveMenuItem: setStyle', () => {
-  it.each(['en', 'zh', 'ru', 'pt'] as const)('switches to %s when the value names a language', (language) => {
+  it.each(['zh', 'ru', 'pt'] as const)('switches to %s when the value names another language', (language) => {
     expect(resolveMenuItem(item({ code: 'setStyle', value: language }), onLanguageRoute)).toEqual({ kind: 'switchLanguage', language });
     expect(resolveMenuItem(item({ code: 'setStyle', value: language }), onSiteRoute)).toEqual({ kind: 'switchLanguage', language });
+  });
+
+  it('toggles when the value names the page’s own language, so the item always does something', () => {
+    expect(onLanguageRoute.lang).toBe('en');
+    expect(resolveMenuItem(item({ code: 'setStyle', value: 'en' }), onLanguageRoute)).toEqual({ kind: 'switchLanguage' });
   });
 
   it.each(['', 'english', 'EN', 'ar'])('toggles when the value is %j', (value) => {
