@@ -16,6 +16,9 @@ export type RunningServer = { app: FastifyInstance; url: string; store: ConfigSt
  * listens. `npm start`, the integration tests and the benchmarks all start the server through here.
  */
 export async function startServer(env: Env): Promise<RunningServer> {
+  // Libraries choose their build by process.env.NODE_ENV (React's development build is several times slower):
+  // they must see the mode the environment was validated to, not an unset variable.
+  process.env.NODE_ENV = env.NODE_ENV;
   const log = pino({ level: env.LOG_LEVEL });
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
