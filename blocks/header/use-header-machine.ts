@@ -1,10 +1,13 @@
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { headerMachine } from '../../machines/header-machine.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { Actor } from 'xstate';
+import type { headerMachine as HeaderMachine } from '../../machines/header-machine.ts';
+import { loadedHeaderMachines, loadHeaderMachines, prefetchHeaderMachinesWhenIdle, type HeaderMachines } from './header-machines.ts';
 
-/** The header machine with the browser's effects: body scroll lock, the video player, focus, and Escape to close. */
-export function useHeaderMachine(searchInputId: string) {
-  const [state, send] = useMachine(
+type HeaderEvent = { type: 'menu.toggle' } | { type: 'search.toggle' } | { type: 'close' };
+type Panel = 'closed' | 'menuOpen' | 'searchOpen';
+
+function startHeaderActor({ createActor, headerMachine }: HeaderMachines, searchInputId: string, onChange: (panel: Panel) => void) {
+  const actor = createActor(
     headerMachine.provide({
       actions: {
         lockScroll: () => document.body.classList.add('mh-scroll-locked'),
@@ -15,15 +18,38 @@ export function useHeaderMachine(searchInputId: string) {
       },
     }),
   );
+  actor.subscribe((snapshot) => onChange(snapshot.value as Panel));
+  return actor.start();
+}
+
+/** The header machine with the browser's effects: body scroll lock, the video player, focus, and Escape to close. */
+export function useHeaderMachine(searchInputId: string) {
+  const [panel, setPanel] = useState<Panel>('closed');
+  const actor = useRef<Actor<typeof HeaderMachine> | null>(null);
+
+  const send = (event: HeaderEvent) => {
+    const machines = loadedHeaderMachines();
+    if (!machines) {
+      void loadHeaderMachines().then(() => send(event));
+      return;
+    }
+    actor.current ??= startHeaderActor(machines, searchInputId, setPanel);
+    actor.current.send(event);
+  };
+
   useEffect(() => {
+    const stopPrefetch = prefetchHeaderMachinesWhenIdle();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'close' });
+      if (event.key === 'Escape') actor.current?.send({ type: 'close' });
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      stopPrefetch();
       document.removeEventListener('keydown', onKey);
+      actor.current?.stop();
       document.body.classList.remove('mh-scroll-locked');
     };
-  }, [send]);
-  return { menuOpen: state.matches('menuOpen'), searchOpen: state.matches('searchOpen'), send };
+  }, []);
+
+  return { menuOpen: panel === 'menuOpen', searchOpen: panel === 'searchOpen', send };
 }

@@ -1,8 +1,10 @@
-import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
+import type { Actor } from 'xstate';
 import { languageSegment, type LanguageSegment } from '../../schemas/language.ts';
-import { languageSwitchMachine } from '../../machines/language-switch-machine.ts';
+import type { languageSwitchMachine as LanguageSwitchMachine } from '../../machines/language-switch-machine.ts';
 import { localizedPath } from '../../runtime/routing/localized-path.ts';
 import { cookieNames, serializeCookie } from '../../runtime/session/cookies.ts';
+import { loadedHeaderMachines, loadHeaderMachines, type HeaderMachines } from './header-machines.ts';
 
 function rememberLanguage(language: LanguageSegment): void {
   document.cookie = serializeCookie(cookieNames.language, language, { maxAgeSeconds: 365 * 24 * 60 * 60 });
@@ -12,9 +14,8 @@ function reloadAt(href: string): void {
   window.location.assign(href);
 }
 
-/** Spec §4 language switch, wired to the browser: the language cookie, and a reload at the rewritten URL. */
-export function useLanguageSwitch(current: LanguageSegment) {
-  const [, send] = useMachine(
+function startLanguageSwitch({ createActor, languageSwitchMachine }: HeaderMachines, current: LanguageSegment) {
+  return createActor(
     languageSwitchMachine.provide({
       actions: {
         setLanguageCookie: (_, { language }) => rememberLanguage(language),
@@ -22,9 +23,21 @@ export function useLanguageSwitch(current: LanguageSegment) {
       },
     }),
     { input: { current, targetUrl: (language) => localizedPath(window.location.pathname, window.location.search, language) } },
-  );
-  return (language?: string) => {
+  ).start();
+}
+
+/** Spec §4 language switch, wired to the browser: the language cookie, and a reload at the rewritten URL. */
+export function useLanguageSwitch(current: LanguageSegment) {
+  const actor = useRef<Actor<typeof LanguageSwitchMachine> | null>(null);
+  const switchLanguage = (language?: string) => {
+    const machines = loadedHeaderMachines();
+    if (!machines) {
+      void loadHeaderMachines().then(() => switchLanguage(language));
+      return;
+    }
     const parsed = languageSegment.safeParse(language);
-    send({ type: 'switch', language: parsed.success ? parsed.data : undefined });
+    actor.current ??= startLanguageSwitch(machines, current);
+    actor.current.send({ type: 'switch', language: parsed.success ? parsed.data : undefined });
   };
+  return switchLanguage;
 }

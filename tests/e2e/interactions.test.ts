@@ -44,14 +44,15 @@ describe('menu and search on a phone (spec §2, §4)', () => {
     await page.waitForFunction(hydrated);
     const locked = () => page.evaluate(() => document.body.classList.contains('mh-scroll-locked'));
 
+    // The header's machines may still be on their way (they load on idle or first use): wait for the panel.
     await page.locator('details.mh-menu > summary').click();
-    expect(await page.locator('details.mh-menu').getAttribute('open')).not.toBeNull();
+    await page.locator('details.mh-menu[open]').waitFor();
     expect(await locked()).toBe(true);
     expect(await page.locator('details.mh-menu nav').isVisible()).toBe(true);
 
     await page.locator('details.mh-search-toggle > summary').click();
+    await page.locator('details.mh-search-toggle[open]').waitFor();
     expect(await page.locator('details.mh-menu').getAttribute('open')).toBeNull();
-    expect(await page.locator('details.mh-search-toggle').getAttribute('open')).not.toBeNull();
     expect(await locked()).toBe(true);
 
     await page.keyboard.press('Escape');

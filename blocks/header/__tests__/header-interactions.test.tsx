@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageSegment } from '../../../schemas/language.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import header from '../index.ts';
+import { loadHeaderMachines } from '../header-machines.ts';
 import { sampleConfig, type SampleSite } from './sample-config.ts';
 
 function clearLanguageCookie() {
@@ -16,6 +17,9 @@ afterEach(() => {
   clearLanguageCookie();
   document.body.className = '';
 });
+
+// The machines normally arrive on idle prefetch; loading them first makes every interaction run at once.
+beforeAll(() => loadHeaderMachines());
 
 function renderHeader({ site = 'optics', lang = 'en', url }: { site?: SampleSite; lang?: LanguageSegment; url?: string } = {}) {
   return renderBlock(header, { code: 'header' }, { bootstrap: sampleBootstrap(site), lang, url });
