@@ -76,8 +76,10 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
   for (let round = 0; round < 64; round += 1) {
     const targets: PathSegment[][] = [];
     for (const issue of error.issues) {
+      // An over-long list keeps its first entries. (zod reports only the length then, so an entry that is also
+      // broken is found after the cut, and the list may end up shorter than its maximum.)
       if (issue.code === 'too_big' && issue.origin === 'array') {
-        const list = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], current);
+        const list = valueAt(current, issue.path);
         if (Array.isArray(list)) list.length = Number(issue.maximum);
         continue;
       }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; development defaults to loopback (Vite serves source files there). */
+  HOST: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
@@ -23,9 +24,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env & { HOST: string } {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, HOST: result.data.HOST ?? (result.data.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0') };
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
 }

@@ -2,6 +2,8 @@ import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from 
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../runtime/api/api-client.ts';
+import { bootstrapQuery } from '../runtime/bootstrap/bootstrap-query.ts';
+import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
 import { cookieNames, parseCookieHeader } from '../runtime/session/cookies.ts';
 import { AppContext } from './app/app-context.ts';
 import type { AppDependencies } from './app/app-dependencies.ts';
@@ -48,6 +50,16 @@ const router = createBrowserRouter(createAppRoutes(deps));
 // The server's HTML holds every block of the page: load their code first so hydration matches it exactly.
 const serverPage = (window.__staticRouterHydrationData?.loaderData as { page?: PageData } | undefined)?.page;
 await preloadBlocks(deps.registry, serverPage?.modules ?? []);
+
+// The loader does not run at hydration, so the page's language and site (spec §7 headers) come from what the
+// server rendered.
+if (serverPage) {
+  deps.requestState.language = serverPage.lang;
+  if (serverPage.kind === 'page') {
+    const cached = queryClient.getQueryData<ParsedBootstrap>(bootstrapQuery(deps.api, serverPage.siteKey).queryKey);
+    deps.requestState.siteId = cached?.bootstrap.site.siteId;
+  }
+}
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -38,7 +38,8 @@ function appendOnEnd(tail: () => string): Transform {
  * state so the browser hydrates without a single request.
  */
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  const url = new URL(input.url, input.origin);
+  // The request path is a path: `//evil.example/…` must not become a host (canonical links, redirects).
+  const url = new URL(`${input.origin}/${input.url.replace(/^[/\\]+/, '')}`);
 
   // spec §3: a token and userName in the URL are moved into cookies (a redirect, so it works without JavaScript).
   const adopted = adoptSessionFromUrl(url);
@@ -87,9 +88,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     ? documentHead(page, bootstrap, url, i18n.t.bind(i18n))
     : { htmlAttributes: 'lang="zh-CN" dir="ltr"', head: '<title>Error</title><meta name="robots" content="noindex">' };
 
+  // Function replacers: `$&`, `$'` … in page text are text, not replacement patterns.
   const [before, after] = input.template
-    .replace('data-mh-html-attributes', head.htmlAttributes)
-    .replace('<!--head-->', head.head)
+    .replace('data-mh-html-attributes', () => head.htmlAttributes)
+    .replace('<!--head-->', () => head.head)
     .split('<!--app-->') as [string, string];
   const [betweenAppAndData, afterData] = after.split('<!--data-->') as [string, string];
 
@@ -115,7 +117,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         },
         onShellError: reject,
         onError(error) {
-          if (input.dev) console.error('render:', error);
+          console.error('render:', error);
         },
       },
     );

@@ -9,8 +9,15 @@ import { CloseIcon, MenuIcon, PersonIcon, SearchIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { menuEntries } from './menu-entries.ts';
 import { MenuTree } from './MenuTree.tsx';
+import { headerMachinesFailed } from './header-machines.ts';
 import { useHeaderMachine } from './use-header-machine.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
+
+/** A custom button's link: its PC address, else its link value when that is an address (never a script URL). */
+function customButtonHref(button: { customButtonPcUrl: string; customButtonLinkValue: string }): string {
+  if (button.customButtonPcUrl) return button.customButtonPcUrl;
+  return /^(https?:\/\/|\/(?![/\\]))/i.test(button.customButtonLinkValue) ? button.customButtonLinkValue : '#';
+}
 
 /** Screens where the title navigation stays hidden (spec §2: login-related pages and /personal). */
 const screensWithoutTitleNav = new Set(['login', 'quickLogin', 'register', 'forgetCode', 'accountBinding', 'personal']);
@@ -36,6 +43,8 @@ export default function Header() {
   const showTitleNav = !(location.family === 'standalone' && screensWithoutTitleNav.has(location.screen));
   const buttons = limitCustomButtons(header.customButtonList);
   const toggle = (type: 'menu.toggle' | 'search.toggle') => (event: MouseEvent) => {
+    // If the header's machines could not be loaded, the disclosure opens natively, as without JavaScript.
+    if (headerMachinesFailed()) return;
     event.preventDefault();
     send({ type });
   };
@@ -56,7 +65,7 @@ export default function Header() {
 
         <div css={styles.toolbar}>
           {buttons.map((button) => (
-            <a key={button.customButtonName} css={styles.customButton} className="custom-button" href={button.customButtonPcUrl || button.customButtonLinkValue} target={/^https?:/.test(button.customButtonPcUrl) ? '_blank' : undefined} rel="noopener">
+            <a key={button.customButtonName} css={styles.customButton} className="custom-button" href={customButtonHref(button)} target={/^https?:/.test(customButtonHref(button)) ? '_blank' : undefined} rel="noopener">
               {english ? button.enCustomButtonName || button.customButtonName : button.customButtonName}
             </a>
           ))}

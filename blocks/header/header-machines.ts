@@ -24,8 +24,20 @@ export function loadHeaderMachines(): Promise<HeaderMachines> {
       loaded = { createActor: xstate.createActor, headerMachine: header.headerMachine, languageSwitchMachine: languageSwitch.languageSwitchMachine };
       return loaded;
     },
+    (error: unknown) => {
+      loading = undefined;
+      failed = true;
+      throw error;
+    },
   );
   return loading;
+}
+
+let failed = false;
+
+/** True once loading failed: the header then leaves its menus to the browser's own disclosure behaviour. */
+export function headerMachinesFailed(): boolean {
+  return failed;
 }
 
 /** The machines if they are here already, so an interaction can run at once. */

@@ -26,11 +26,16 @@ function startHeaderActor({ createActor, headerMachine }: HeaderMachines, search
 export function useHeaderMachine(searchInputId: string) {
   const [panel, setPanel] = useState<Panel>('closed');
   const actor = useRef<Actor<typeof HeaderMachine> | null>(null);
+  const mounted = useRef(true);
 
   const send = (event: HeaderEvent) => {
+    if (!mounted.current) return;
     const machines = loadedHeaderMachines();
     if (!machines) {
-      void loadHeaderMachines().then(() => send(event));
+      loadHeaderMachines().then(
+        () => send(event),
+        () => {},
+      );
       return;
     }
     actor.current ??= startHeaderActor(machines, searchInputId, setPanel);
@@ -38,15 +43,20 @@ export function useHeaderMachine(searchInputId: string) {
   };
 
   useEffect(() => {
+    mounted.current = true;
     const stopPrefetch = prefetchHeaderMachinesWhenIdle();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') actor.current?.send({ type: 'close' });
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      mounted.current = false;
       stopPrefetch();
       document.removeEventListener('keydown', onKey);
+      // Leave the page as the open panels found it: scroll unlocked, video player shown.
+      if (actor.current?.getSnapshot().value === 'menuOpen') document.dispatchEvent(new CustomEvent('masthead:video-visibility', { detail: { visible: true } }));
       actor.current?.stop();
+      actor.current = null;
       document.body.classList.remove('mh-scroll-locked');
     };
   }, []);

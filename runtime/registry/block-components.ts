@@ -16,11 +16,19 @@ export function loadBlockComponent(definition: AnyBlockDefinition): Promise<AnyB
   if (done) return Promise.resolve(done);
   let pending = loading.get(definition);
   if (!pending) {
-    pending = definition.load().then((module) => {
-      const component = module.default as AnyBlockComponent;
-      loaded.set(definition, component);
-      return component;
-    });
+    pending = definition.load().then(
+      (module) => {
+        const component = module?.default as AnyBlockComponent | undefined;
+        if (!component) throw new Error(`block ${definition.name}: its module has no default export`);
+        loaded.set(definition, component);
+        return component;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load may load next time (the deploy finished, the network came back).
+        loading.delete(definition);
+        throw error;
+      },
+    );
     loading.set(definition, pending);
   }
   return pending;

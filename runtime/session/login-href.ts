@@ -15,6 +15,15 @@ export function loginHref(currentUrl: URL | string, language: LanguageSegment): 
 }
 
 /** A return target from a query value: a path on this site, or `/`. */
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20);
+
 function sameSitePath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  // Browsers read `//host`, `/\host` and paths with tabs or newlines as other sites: only plain paths pass.
+  if (!value || !value.startsWith('/') || /^\/[/\\]/.test(value) || value.includes('\\') || hasControlCharacter(value)) return '/';
+  try {
+    const decoded = decodeURIComponent(value);
+    return /^\/[/\\]/.test(decoded) || decoded.includes('\\') || hasControlCharacter(decoded) ? '/' : value;
+  } catch {
+    return '/';
+  }
 }

@@ -71,3 +71,4 @@ describe('parseLeniently', () => {
     expect(input.customButtonList).toHaveLength(5);
   });
 });
+

@@ -9,10 +9,13 @@ type Options = {
   dev: boolean;
 };
 
+/** The page's origin from the request: only http/https, and a Host that is a host name (else localhost). */
 function originOf(request: FastifyRequest): string {
   const forwarded = request.headers['x-forwarded-proto'];
-  const protocol = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : request.protocol;
-  return `${protocol}://${request.headers.host ?? 'localhost'}`;
+  const claimed = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim().toLowerCase() : request.protocol;
+  const protocol = claimed === 'https' ? 'https' : 'http';
+  const host = request.headers.host ?? '';
+  return `${protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
 }
 
 /**

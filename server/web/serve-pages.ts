@@ -31,7 +31,7 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger): P
       root: join(distDir, 'client'),
       wildcard: false,
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) => !path.startsWith('/index.html'),
       preCompressed: true,
       maxAge: '1h',
     });

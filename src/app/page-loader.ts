@@ -54,6 +54,12 @@ export function createPageLoader(deps: AppDependencies) {
           return finish(page, status === 503 ? { 'Retry-After': '3600' } : {});
         }
       }
+      // No usable answer (network, timeout, not an envelope): the data service is down. A refusal with a status is
+      // a fault on the other side: a bad gateway, not "try again later".
+      if (error instanceof ApiStatusError) {
+        const page: PageData = { ...shell, kind: 'unavailable', status: 502, screen: 'errorPage', modules: [moduleOf('errorPage', { status: 502, reason: 'server' })] };
+        return finish(page);
+      }
       if (error instanceof ApiClientError) {
         const page: PageData = { ...shell, kind: 'unavailable', status: 503, screen: 'errorPage', modules: [moduleOf('errorPage', { status: 503, reason: 'apiDown' })] };
         return finish(page);
@@ -68,7 +74,7 @@ export function createPageLoader(deps: AppDependencies) {
     const { modules, status } = screenModules(location, bootstrap);
 
     // Load every block's data before rendering, so the server's HTML is complete and the cache it inlines is too.
-    const queryContext = blockQueryContext(deps, bootstrap, lang, location.family === 'site' ? location.sld : undefined);
+    const queryContext = blockQueryContext(deps, bootstrap, lang, location.sld);
     await Promise.all(
       modules.map((module) => {
         const resolved = deps.registry.resolve(module);

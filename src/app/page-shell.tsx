@@ -46,7 +46,8 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
   const { lang, location } = page;
   const i18n = useMemo(() => createI18n(lang), [lang]);
   const theme = useMemo(() => siteThemeOf(bootstrap), [bootstrap]);
-  const sld = location.family === 'site' ? location.sld : undefined;
+  // The site a page was chosen by (a /{sld}/… path, or `slds` on a standalone route): its links keep it.
+  const sld = location.sld;
   const userName = deps.cookies()[cookieNames.userName];
   const routerLocation = useLocation();
   const path = routerLocation.pathname + routerLocation.search;

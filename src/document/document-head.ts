@@ -22,7 +22,7 @@ export function documentHead(page: PageData, bootstrap: Bootstrap, url: URL, t: 
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(bootstrap.theme.themeColorPrimary)}">`,
   ];
-  if (page.status === 200) {
+  if (page.status === 200 && page.screen !== 'errorPage' && page.screen !== 'forbiddenPage') {
     lines.push(`<link rel="canonical" href="${escapeHtml(url.origin + url.pathname + url.search)}">`);
     if (page.location.family === 'lang' || page.location.family === 'site') {
       for (const segment of languageSegments) {

@@ -78,3 +78,18 @@ describe('menu and search on a phone (spec §2, §4)', () => {
     await page.close();
   });
 });
+
+describe('requests after hydration (spec §7 headers)', () => {
+  it('a tab chosen on the page asks for its list with the page’s site and language', async () => {
+    const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${handles.server.url}/ecology/en/home/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(hydrated);
+    const request = page.waitForRequest((candidate) => candidate.url().includes('/rc-pub/front/front-article/list'));
+    await page.getByRole('tab', { name: 'Most Read' }).click();
+    const sent = await request;
+    expect(sent.headers()['siteid']).toBe('102');
+    expect(sent.headers()['language']).toBe('en');
+    expect((await sent.response())?.status()).toBe(200);
+    await page.close();
+  });
+});

@@ -109,3 +109,23 @@ describe('session from the URL (spec §3)', () => {
     expect(cookies.some((cookie) => cookie.startsWith('userName=reader'))).toBe(true);
   });
 });
+
+describe('hostile request paths and queries', () => {
+  it('keeps `$` patterns in a query as text in the head', async () => {
+    const { html } = await page('/optics/en/home/?x=$%60');
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/optics/en/home/?x=$%60">`);
+  });
+
+  it('never turns a `//host` path into another host', async () => {
+    const reply = await fetch(`${server.url}//evil.example/optics/en/home/`);
+    const html = await reply.text();
+    expect(html).not.toMatch(/href="https?:\/\/evil\.example/);
+    expect((await fetch(`${server.url}//evil.example/?token=abc`, { redirect: 'manual' })).headers.get('location') ?? '').not.toMatch(/^\/\//);
+  });
+
+  it('ignores forwarded protocols other than http and https, and hosts that are not host names', async () => {
+    const { html } = await page('/optics/en/home/', { 'x-forwarded-proto': 'javascript' });
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/optics/en/home/">`);
+  });
+});

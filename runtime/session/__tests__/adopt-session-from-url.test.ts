@@ -56,3 +56,14 @@ describe('adoptSessionFromUrl', () => {
     expect(adoptSessionFromUrl(new URL('https://x.example.org/en?tokens=1&username=dave'))).toEqual({ cookies: [], cleanedUrl: null });
   });
 });
+
+import { loginHref } from '../login-href.ts';
+
+describe('loginHref on the login page keeps only same-site return targets', () => {
+  it.each(['/\\evil.example/x', '/%5Cevil.example', '/%09/evil.example', '//evil.example', 'https://evil.example/'])('drops %s', (target) => {
+    expect(loginHref(`http://localhost/login?url=${encodeURIComponent(target)}`, 'en')).toBe('/login?url=%2F&lang=en');
+  });
+  it('keeps a plain path', () => {
+    expect(loginHref('http://localhost/login?url=%2Fen%2Fissues%2F', 'en')).toBe('/login?url=%2Fen%2Fissues%2F&lang=en');
+  });
+});
