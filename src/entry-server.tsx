@@ -20,6 +20,14 @@ import { jsonForScript } from './document/escape-html.ts';
 
 const registry = discoverBlockRegistry();
 
+/**
+ * On the server a page must not wait on the data service as long as a reader's browser may (spec §9: 600 s): a
+ * call that takes longer than this fails, and the page says the service is not answering.
+ */
+const serverRequestTimeoutMs = 15_000;
+/** A render still streaming after this long is cut short; what has not arrived is rendered in the browser. */
+const renderDeadlineMs = 10_000;
+
 /** Writes `tail` after the last chunk of the React stream, so the inlined cache holds everything the page loaded. */
 function appendOnEnd(tail: () => string): Transform {
   return new Transform({
@@ -48,7 +56,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       kind: 'redirect',
       status: 302,
       location: adopted.cleanedUrl,
-      setCookies: adopted.cookies.map(({ name, value }) => serializeCookie(name, value, { maxAgeSeconds: 60 * 60 * 24 * 30 })),
+      setCookies: adopted.cookies.map(({ name, value }) =>
+        serializeCookie(name, value, { maxAgeSeconds: 60 * 60 * 24 * 30, secure: url.protocol === 'https:' }),
+      ),
     };
   }
 
@@ -67,6 +77,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       getToken: () => cookies[cookieNames.commonToken],
       getLanguage: () => deps.requestState.language ?? 'zh',
       getSiteId: () => deps.requestState.siteId,
+      timeoutMs: serverRequestTimeoutMs,
     }),
   };
 
@@ -100,6 +111,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   body.write(before);
 
   await new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => stream.abort(new Error(`render took longer than ${renderDeadlineMs} ms`)), renderDeadlineMs);
+    body.on('close', () => clearTimeout(deadline));
     const stream = renderToPipeableStream(
       <AppContext.Provider value={deps}>
         <QueryClientProvider client={queryClient}>

@@ -100,6 +100,13 @@ describe('the body of a page', () => {
 });
 
 describe('session from the URL (spec §3)', () => {
+  it('marks the session cookies Secure when the page was served over HTTPS', async () => {
+    const reply = await page('/optics/en/home/?token=abc123&userName=reader', { 'x-forwarded-proto': 'https' });
+    expect(reply.headers.getSetCookie().every((cookie) => /; Secure/.test(cookie))).toBe(true);
+    const plain = await page('/optics/en/home/?token=abc123&userName=reader');
+    expect(plain.headers.getSetCookie().some((cookie) => /; Secure/.test(cookie))).toBe(false);
+  });
+
   it('moves token and userName into cookies and cleans the URL', async () => {
     const reply = await page('/optics/en/home/?token=abc123&userName=reader&x=1');
     expect(reply.status).toBe(302);
