@@ -57,6 +57,20 @@ describe('createBlockRegistry().resolve', () => {
     });
   });
 
+  it('parses a module’s props once however often the page resolves it, naming each caller’s place', () => {
+    const counted = defineBlock({ ...greeting, name: 'counted', codes: ['counted'], props: greeting.props });
+    const parse = vi.spyOn(counted.props, 'safeParse');
+    const own = createBlockRegistry([counted]);
+    const module = { id: 5, code: 'counted', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } };
+    const first = own.resolve(module, 'optics/modules.json');
+    const second = own.resolve(module, 'layout');
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect([first, second].map((result) => (result.kind === 'invalid' ? result.diagnostic.file : result.kind))).toEqual(['optics/modules.json', 'layout']);
+    own.resolve({ ...module }, 'layout');
+    expect(parse).toHaveBeenCalledTimes(2);
+    parse.mockRestore();
+  });
+
   it('reports invalid props with their paths', () => {
     const resolved = registry.resolve({ id: 4, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } }, 'modules');
     expect(resolved).toMatchObject({ kind: 'invalid', diagnostic: { path: 'greeting#4.props', message: 'who: at most 20 characters' } });
