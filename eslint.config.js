@@ -42,6 +42,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps a bare `import 'module'` under verbatimModuleSyntax, which would pull a schema module
+      // (and zod) into browser code that only wanted its type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { LanguageSegment } from '../schemas/language.ts';
+import type { LanguageSegment } from '../schemas/language-codes.ts';
 
 /** Spec §9: the page reloads 500 ms after a language switch. */
 export const languageSwitchDelayMs = 500;

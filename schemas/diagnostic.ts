@@ -7,7 +7,3 @@ export const diagnostic = z.object({
   message: z.string(),
 });
 export type Diagnostic = z.infer<typeof diagnostic>;
-
-export function formatDiagnostic({ file, path, message }: Diagnostic): string {
-  return path ? `${file}: ${path}: ${message}` : `${file}: ${message}`;
-}

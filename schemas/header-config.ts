@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentLanguage, flagOff, flagOn, linkUrl, text } from './primitives.ts';
 import { searchResourceCode } from './search-config.ts';
 
-export const maxCustomButtons = 3;
+import { maxCustomButtons } from './header-limits.ts';
 
 export const customButton = z.object({
   customButtonStatus: flagOn,

@@ -1,14 +1,5 @@
 import { z } from 'zod';
+import { languageSegments } from './language-codes.ts';
 
-/** The language path segments of spec §2/§9. Mapping to BCP 47 happens only inside i18n. */
-export const languageSegments = ['zh', 'en', 'ru', 'ara', 'spa', 'fra', 'de', 'jp', 'kor', 'pt'] as const;
+/** A language path segment (spec §2/§9), as input is checked. */
 export const languageSegment = z.enum(languageSegments);
-export type LanguageSegment = z.infer<typeof languageSegment>;
-
-export const defaultLanguage: LanguageSegment = 'zh';
-export const fallbackLanguage: LanguageSegment = 'en';
-
-/** Configuration names exist in zh and en; every other UI language reads the English name. */
-export function contentLanguageOf(language: LanguageSegment): 'zh' | 'en' {
-  return language === 'zh' ? 'zh' : 'en';
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSegments } from './language.ts';
+import { languageSegments } from './language-codes.ts';
 import { contentLanguage, flagOff, flagOn, linkUrl, numericId, text } from './primitives.ts';
 import { serverPathNames, standaloneRouteNames } from './route-names.ts';
 

@@ -1,28 +1,34 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../runtime/api/api-client.ts';
-import { bootstrapQuery } from '../runtime/bootstrap/bootstrap-query.ts';
+import { bootstrapQueryKey } from '../runtime/bootstrap/bootstrap-key.ts';
 import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
+import { createI18n, type Catalogues } from '../runtime/i18n/create-i18n.ts';
+import { loadBlockComponent } from '../runtime/registry/block-components.ts';
 import { cookieNames, parseCookieHeader } from '../runtime/session/cookies.ts';
 import { AppContext } from './app/app-context.ts';
 import type { AppDependencies } from './app/app-dependencies.ts';
-import { createAppRoutes } from './app/create-app-routes.tsx';
 import { handleUnauthorized } from './app/handle-unauthorized.ts';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
 import { installChunkReload } from './app/install-chunk-reload.ts';
 import type { PageData } from './app/page-data.ts';
-import { preloadBlocks } from './app/preload-blocks.ts';
+import { PageShell } from './app/page-shell.tsx';
 
 declare global {
   interface Window {
+    __MASTHEAD_PAGE__?: PageData;
     __MASTHEAD_QUERY_STATE__?: unknown;
+    __MASTHEAD_I18N__?: Catalogues;
     __MASTHEAD_DEV__?: boolean;
-    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
 
-/** Hydrates the server-rendered page: the inlined query cache and router state mean no request at boot. */
+/**
+ * Hydrates the page the server rendered. The server inlines what it decided (the page with its placed blocks), the
+ * query cache and the page language's UI text, so the boot makes no request, runs no router and checks nothing again.
+ */
+const page = window.__MASTHEAD_PAGE__;
+const catalogues = window.__MASTHEAD_I18N__ ?? {};
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } } });
 hydrate(queryClient, (window.__MASTHEAD_QUERY_STATE__ ?? {}) as DehydratedState);
 
@@ -30,11 +36,13 @@ const cookies = () => parseCookieHeader(document.cookie);
 const deps: AppDependencies = {
   queryClient,
   registry: discoverBlockRegistry(),
+  i18n: (language) => createI18n(language, catalogues),
   cookies,
   host: window.location.host,
   // The server says whether this is development, so both sides render the same placeholders.
   dev: window.__MASTHEAD_DEV__ === true,
-  requestState: {},
+  // The page's language and site are the spec §7 headers of every call the page makes.
+  requestState: { language: page?.lang },
   api: createApiClient({
     baseUrl: '',
     getToken: () => cookies()[cookieNames.commonToken],
@@ -45,27 +53,24 @@ const deps: AppDependencies = {
 };
 
 installChunkReload(window);
-const router = createBrowserRouter(createAppRoutes(deps));
 
-// The server's HTML holds every block of the page: load their code first so hydration matches it exactly.
-const serverPage = (window.__staticRouterHydrationData?.loaderData as { page?: PageData } | undefined)?.page;
-await preloadBlocks(deps.registry, serverPage?.modules ?? []);
-
-// The loader does not run at hydration, so the page's language and site (spec §7 headers) come from what the
-// server rendered.
-if (serverPage) {
-  deps.requestState.language = serverPage.lang;
-  if (serverPage.kind === 'page') {
-    const cached = queryClient.getQueryData<ParsedBootstrap>(bootstrapQuery(deps.api, serverPage.siteKey).queryKey);
-    deps.requestState.siteId = cached?.bootstrap.site.siteId;
-  }
+// No page data: the server answered with its last-resort error page, plain HTML with nothing to hydrate.
+if (page) {
+  if (page.kind === 'page') deps.requestState.siteId = queryClient.getQueryData<ParsedBootstrap>(bootstrapQueryKey(page.siteKey))?.bootstrap.site.siteId;
+  // The server's HTML holds every block of the page: load their code first so hydration matches it exactly.
+  const { before, main, after } = page.slots;
+  await Promise.all(
+    [...before, ...main, ...after].map((placed) => {
+      const definition = placed.kind === 'block' ? deps.registry.named(placed.block) : undefined;
+      return definition ? loadBlockComponent(definition) : undefined;
+    }),
+  );
+  hydrateRoot(
+    document.getElementById('root')!,
+    <AppContext.Provider value={deps}>
+      <QueryClientProvider client={queryClient}>
+        <PageShell page={page} />
+      </QueryClientProvider>
+    </AppContext.Provider>,
+  );
 }
-
-hydrateRoot(
-  document.getElementById('root')!,
-  <AppContext.Provider value={deps}>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </AppContext.Provider>,
-);

@@ -5,9 +5,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
 import type { RenderInput, RenderOutput } from '../schemas/render-contract.ts';
 import { createApiClient } from '../runtime/api/api-client.ts';
-import { bootstrapQuery } from '../runtime/bootstrap/bootstrap-query.ts';
+import { bootstrapQueryKey } from '../runtime/bootstrap/bootstrap-key.ts';
 import { fallbackBootstrap } from '../runtime/bootstrap/fallback-bootstrap.ts';
-import { createI18n } from '../runtime/i18n/create-i18n.ts';
+import { bundledI18n, cataloguesFor } from '../runtime/i18n/bundled-catalogues.ts';
 import { adoptSessionFromUrl } from '../runtime/session/adopt-session-from-url.ts';
 import { cookieNames, parseCookieHeader, serializeCookie } from '../runtime/session/cookies.ts';
 import { AppContext } from './app/app-context.ts';
@@ -67,6 +67,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const deps: AppDependencies = {
     queryClient,
     registry,
+    i18n: bundledI18n,
     cookies: () => cookies,
     host: input.headers.host ?? url.host,
     dev: input.dev,
@@ -92,9 +93,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const lang = page?.lang ?? 'zh';
   const bootstrap =
     page?.kind === 'page'
-      ? (queryClient.getQueryData(bootstrapQuery(deps.api, page.siteKey).queryKey) as ParsedBootstrap).bootstrap
-      : fallbackBootstrap(lang, page?.site);
-  const i18n = createI18n(lang);
+      ? queryClient.getQueryData<ParsedBootstrap>(bootstrapQueryKey(page.siteKey))!.bootstrap
+      : (page?.bootstrap ?? fallbackBootstrap(lang));
+  const i18n = bundledI18n(lang);
   const head = page
     ? documentHead(page, bootstrap, url, i18n.t.bind(i18n))
     : { htmlAttributes: 'lang="zh-CN" dir="ltr"', head: '<title>Error</title><meta name="robots" content="noindex">' };
@@ -106,6 +107,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     .split('<!--app-->') as [string, string];
   const [betweenAppAndData, afterData] = after.split('<!--data-->') as [string, string];
 
+  // What the browser hydrates from (entry-client.tsx): the page the loader decided, the query cache as it stands
+  // when the render ends, and the UI text of the page's language. No page (the loader failed): nothing to hydrate.
+  const pageDataScript = () =>
+    page
+      ? `<script>window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript(page)};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>`
+      : '';
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = new PassThrough();
   body.write(before);
@@ -116,7 +124,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const stream = renderToPipeableStream(
       <AppContext.Provider value={deps}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </AppContext.Provider>,
       {
@@ -125,7 +133,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         // script, which would leave them hidden for readers and crawlers without JavaScript.)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          stream.pipe(appendOnEnd(() => `${betweenAppAndData}<script>window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>${afterData}`)).pipe(body);
+          stream.pipe(appendOnEnd(() => `${betweenAppAndData}${pageDataScript()}${afterData}`)).pipe(body);
           resolve();
         },
         onShellError: reject,

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { routedMenuCodes, type MenuItem } from '../schemas/menu.ts';
+import type { MenuItem } from '../schemas/menu.ts';
+import { routedMenuCodes } from '../schemas/menu-codes.ts';
 import { readConfigFolder, siteFolders } from '../server/config/read-config-folder.ts';
 import { allJsonSchemas } from '../server/commands/write-json-schemas.ts';
 

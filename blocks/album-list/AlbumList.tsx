@@ -6,7 +6,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
 import { card, cardGrid, clamp, meta, picture, titleLink } from '../home-kit/styles.ts';
-import type { AlbumListProps } from './index.ts';
+import type { AlbumListProps } from './contract.ts';
 
 function AlbumCard({ album }: { album: AlbumSummary }) {
   const { t } = useTranslation();

@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { albumSummary } from '../../schemas/content/list-items.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
 
 /** Home module `album`: the newest virtual albums (special collections) as cards. */
-export const albumListProps = z.object({
-  limit: listLimit(6),
-});
-export type AlbumListProps = z.output<typeof albumListProps>;
-
 export default defineBlock({
   name: 'album-list',
   codes: ['album'],
-  props: albumListProps,
   load: () => import('./AlbumList.tsx'),
-  query: (props, context) => listQuery(context, '/rc-pub/front/album/list', { size: props.limit }, albumSummary),
+  contract: () => import('./contract.ts'),
 });

@@ -6,7 +6,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
 import { card, cardGrid, meta, picture } from '../home-kit/styles.ts';
-import type { BooksProps } from './index.ts';
+import type { BooksProps } from './contract.ts';
 
 function BookCard({ book }: { book: Book }) {
   const { t } = useTranslation();

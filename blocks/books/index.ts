@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { book } from '../../schemas/content/book.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
 
 /** Home module `books`: recommended books with cover, title, chief editor and publisher. */
-export const booksProps = z.object({
-  limit: listLimit(6),
-});
-export type BooksProps = z.output<typeof booksProps>;
-
 export default defineBlock({
   name: 'books',
   codes: ['books'],
-  props: booksProps,
   load: () => import('./Books.tsx'),
-  query: (props, context) => listQuery(context, '/rc-pub/front/book/list', { size: props.limit }, book),
+  contract: () => import('./contract.ts'),
 });

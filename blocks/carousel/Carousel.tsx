@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageOf, type LanguageSegment } from '../../schemas/language.ts';
+import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { directionOf } from '../../runtime/i18n/languages.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import type { CarouselProps } from './index.ts';
+import type { CarouselProps } from './contract.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

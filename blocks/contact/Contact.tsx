@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { moduleSection } from '../../runtime/ui/module-section.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageOf } from '../../schemas/language.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import type { ContactProps } from './index.ts';
+import type { ContactProps } from './contract.ts';
 
 const section = css`
   ${moduleSection}

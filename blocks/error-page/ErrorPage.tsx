@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
-import type { errorPageProps } from './index.ts';
+import type { errorPageProps } from './contract.ts';
 
 export default function ErrorPage({ props }: BlockComponentProps<z.output<typeof errorPageProps>>) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
 import { card, cardGrid, meta, titleLink } from '../home-kit/styles.ts';
-import type { ExpertsProps } from './index.ts';
+import type { ExpertsProps } from './contract.ts';
 
 /** The first enabled `editorial` entry of the menu, depth first. */
 function findEditorialItem(items: MenuItem[]): MenuItem | undefined {

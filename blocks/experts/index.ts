@@ -1,34 +1,9 @@
-import { z } from 'zod';
-import { expert } from '../../schemas/content/expert.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
-
-/** The orders the expert list offers; configurations write them Spring-style, e.g. `sort,asc`. */
-export const expertSortFields = ['sort', 'name', 'role'] as const;
 
 /** Home module `experts`: members of the editorial board, with a link to the board page. */
-export const expertsProps = z.object({
-  /** Spec §9: expert list page size 10. */
-  limit: listLimit(10),
-  sort: z
-    .string()
-    .trim()
-    .regex(/^(sort|name|role)(,(asc|desc))?$/i, 'must be sort, name or role, optionally followed by ",asc" or ",desc"')
-    .default('sort,asc'),
-});
-export type ExpertsProps = z.output<typeof expertsProps>;
-
-/** The list's `sort` parameter: the field of a `field,direction` setting (the list orders each field one way). */
-export function sortField(sort: string): (typeof expertSortFields)[number] {
-  const field = sort.split(',')[0]!.trim().toLowerCase();
-  return expertSortFields.find((name) => name === field) ?? 'sort';
-}
-
 export default defineBlock({
   name: 'experts',
   codes: ['experts'],
-  props: expertsProps,
   load: () => import('./Experts.tsx'),
-  query: (props, context) => listQuery(context, '/rc-pub/front/expert/list', { size: props.limit, sort: sortField(props.sort) }, expert),
+  contract: () => import('./contract.ts'),
 });

@@ -33,7 +33,7 @@ export default function Header() {
   const { bootstrap, lang, sld, prefix, location, path, userName } = usePage();
   const { header, site, group } = bootstrap;
   const searchInputId = useId();
-  const { menuOpen, searchOpen, send } = useHeaderMachine(searchInputId);
+  const { menuOpen, searchOpen, send, prefetch } = useHeaderMachine(searchInputId);
   const switchLanguage = useLanguageSwitch(lang);
   const entries = menuEntries(bootstrap, lang, sld);
   const english = lang !== 'zh';
@@ -50,7 +50,14 @@ export default function Header() {
   };
 
   return (
-    <header css={styles.headerBar(header.ceiling)} className="masthead-header" data-nav-style={header.navStyle}>
+    <header
+      css={styles.headerBar(header.ceiling)}
+      className="masthead-header"
+      data-nav-style={header.navStyle}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+    >
       <div css={styles.topRow}>
         <a css={styles.logoLink} href={`${prefix}/home/`} aria-label={siteName}>
           {pcLogo ? (

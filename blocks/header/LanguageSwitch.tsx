@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageSegments, type LanguageSegment } from '../../schemas/language.ts';
+import { languageSegments, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { nativeLanguageNames } from '../../runtime/i18n/languages.ts';
 import { localizedPath } from '../../runtime/routing/localized-path.ts';

@@ -1,12 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { z } from 'zod';
-import { page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { completeEditorialHref } from '../../runtime/menu/follow-menu-target.ts';
 import type { MenuEntry } from './menu-entries.ts';
-
-/** Only the experts' ids are needed to complete the editorial board link. */
-const expertIds = page(z.object({ id: z.number().int() }));
 
 /**
  * One menu entry as a real link (so it works without JavaScript), an external link in a new tab, or a language
@@ -38,6 +33,8 @@ export function MenuLink({ entry, onSwitchLanguage, children }: { entry: MenuEnt
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         const href = await completeEditorialHref(target, async (topicId) => {
+          // The schema (and zod) load with the first click that needs them, not with every page.
+          const { expertIds } = await import('./expert-ids.ts');
           const result = await api.get('/rc-pub/front/expert/list', {
             query: { page: 0, size: 10, topicId: topicId ?? bootstrap.site.topicId },
             schema: expertIds,

@@ -2,9 +2,6 @@ import type { createActor as CreateActor } from 'xstate';
 import type { headerMachine as HeaderMachine } from '../../machines/header-machine.ts';
 import type { languageSwitchMachine as LanguageSwitchMachine } from '../../machines/language-switch-machine.ts';
 
-/** Spec §9: idle prefetch after 2000 ms. */
-export const idlePrefetchDelayMs = 2000;
-
 export type HeaderMachines = {
   createActor: typeof CreateActor;
   headerMachine: typeof HeaderMachine;
@@ -15,8 +12,9 @@ let loaded: HeaderMachines | undefined;
 let loading: Promise<HeaderMachines> | undefined;
 
 /**
- * XState and the header's machines are not part of the page's first load: they are fetched when the browser is
- * idle after the page settles, or at the reader's first use of the header, whichever comes first.
+ * XState and the header's machines are not part of the page's load (a reader who only reads never needs them): they
+ * are fetched when the reader reaches for the header (pointer over it, focus in it, a touch), and at the latest at
+ * the first use, which then runs as soon as they arrive.
  */
 export function loadHeaderMachines(): Promise<HeaderMachines> {
   loading ??= Promise.all([import('xstate'), import('../../machines/header-machine.ts'), import('../../machines/language-switch-machine.ts')]).then(
@@ -43,14 +41,4 @@ export function headerMachinesFailed(): boolean {
 /** The machines if they are here already, so an interaction can run at once. */
 export function loadedHeaderMachines(): HeaderMachines | undefined {
   return loaded;
-}
-
-/** Fetches the machines once the page has been idle for a while. */
-export function prefetchHeaderMachinesWhenIdle(): () => void {
-  const timer = setTimeout(() => {
-    const start = () => void loadHeaderMachines();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
-    else start();
-  }, idlePrefetchDelayMs);
-  return () => clearTimeout(timer);
 }

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 
 /** The site header; everything it shows comes from the site's header config and menu. */
 export default defineBlock({
   name: 'header',
   codes: ['header'],
-  props: z.object({}),
   load: () => import('./Header.tsx'),
 });

@@ -1,5 +1,5 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { filterMenu } from '../../runtime/menu/filter-menu.ts';
 import { menuItemName } from '../../runtime/menu/menu-item-name.ts';
 import { resolveMenuItem, type MenuTarget } from '../../runtime/menu/resolve-menu-item.ts';

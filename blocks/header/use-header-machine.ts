@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { headerMachine as HeaderMachine } from '../../machines/header-machine.ts';
-import { loadedHeaderMachines, loadHeaderMachines, prefetchHeaderMachinesWhenIdle, type HeaderMachines } from './header-machines.ts';
+import { loadedHeaderMachines, loadHeaderMachines, type HeaderMachines } from './header-machines.ts';
 
 type HeaderEvent = { type: 'menu.toggle' } | { type: 'search.toggle' } | { type: 'close' };
 type Panel = 'closed' | 'menuOpen' | 'searchOpen';
@@ -22,7 +22,10 @@ function startHeaderActor({ createActor, headerMachine }: HeaderMachines, search
   return actor.start();
 }
 
-/** The header machine with the browser's effects: body scroll lock, the video player, focus, and Escape to close. */
+/**
+ * The header machine with the browser's effects: body scroll lock, the video player, focus, and Escape to close.
+ * `prefetch` is for the header's intent events (pointer, focus, touch): it starts loading the machines early.
+ */
 export function useHeaderMachine(searchInputId: string) {
   const [panel, setPanel] = useState<Panel>('closed');
   const actor = useRef<Actor<typeof HeaderMachine> | null>(null);
@@ -44,14 +47,12 @@ export function useHeaderMachine(searchInputId: string) {
 
   useEffect(() => {
     mounted.current = true;
-    const stopPrefetch = prefetchHeaderMachinesWhenIdle();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') actor.current?.send({ type: 'close' });
     };
     document.addEventListener('keydown', onKey);
     return () => {
       mounted.current = false;
-      stopPrefetch();
       document.removeEventListener('keydown', onKey);
       // Leave the page as the open panels found it: scroll unlocked, video player shown.
       if (actor.current?.getSnapshot().value === 'menuOpen') document.dispatchEvent(new CustomEvent('masthead:video-visibility', { detail: { visible: true } }));
@@ -61,5 +62,9 @@ export function useHeaderMachine(searchInputId: string) {
     };
   }, []);
 
-  return { menuOpen: panel === 'menuOpen', searchOpen: panel === 'searchOpen', send };
+  const prefetch = () => {
+    if (!loadedHeaderMachines()) loadHeaderMachines().catch(() => {});
+  };
+
+  return { menuOpen: panel === 'menuOpen', searchOpen: panel === 'searchOpen', send, prefetch };
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Actor } from 'xstate';
-import { languageSegment, type LanguageSegment } from '../../schemas/language.ts';
+import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
 import type { languageSwitchMachine as LanguageSwitchMachine } from '../../machines/language-switch-machine.ts';
 import { localizedPath } from '../../runtime/routing/localized-path.ts';
 import { cookieNames, serializeCookie } from '../../runtime/session/cookies.ts';
@@ -35,9 +35,8 @@ export function useLanguageSwitch(current: LanguageSegment) {
       void loadHeaderMachines().then(() => switchLanguage(language));
       return;
     }
-    const parsed = languageSegment.safeParse(language);
     actor.current ??= startLanguageSwitch(machines, current);
-    actor.current.send({ type: 'switch', language: parsed.success ? parsed.data : undefined });
+    actor.current.send({ type: 'switch', language: isLanguageSegment(language) ? language : undefined });
   };
   return switchLanguage;
 }

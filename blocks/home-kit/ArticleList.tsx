@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../schemas/content/list-items.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { EmptyState } from './HomeSection.tsx';
 import { localized, localizedString } from './localize.ts';

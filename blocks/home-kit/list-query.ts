@@ -1,14 +1,7 @@
 import type { z } from 'zod';
-import type { LanguageSegment } from '../../schemas/language.ts';
 import { page, type Page } from '../../schemas/page.ts';
 import type { BlockQuery, BlockQueryContext } from '../../runtime/registry/define-block.ts';
-
-export type ListQueryParams = Record<string, string | number | undefined>;
-
-/** A list endpoint's query key: per site and language, so sites and languages never share a cached list. */
-export function listQueryKey(siteId: number, lang: LanguageSegment, path: string, query: ListQueryParams): readonly unknown[] {
-  return ['home-list', siteId, lang, path, query];
-}
+import { listQueryKey, type ListQueryParams } from './list-query-key.ts';
 
 /** A page of `item`s from one of the `/rc-pub/front/…/list` endpoints, parsed with the page schema. */
 export function listQuery<Item extends z.ZodType>(

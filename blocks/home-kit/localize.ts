@@ -1,4 +1,4 @@
-import { contentLanguageOf, type LanguageSegment } from '../../schemas/language.ts';
+import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
 

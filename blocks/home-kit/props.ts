@@ -7,8 +7,3 @@ export function listLimit(fallback: number) {
 
 /** A 1-based tab position as configured (`tab: 1`); positions past the last tab select the last one. */
 export const tabPosition = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1);
-
-/** The 0-based index of the configured initial tab among `count` tabs. */
-export function initialTabIndex(tab: number, count: number): number {
-  return Math.max(0, Math.min(tab, count) - 1);
-}

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { moduleSection } from '../../runtime/ui/module-section.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageOf } from '../../schemas/language.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { searchTarget } from '../../runtime/search/search-target.ts';
-import type { HotWord, HotWordsProps } from './index.ts';
+import type { HotWord, HotWordsProps } from './contract.ts';
 
 const section = css`
   ${moduleSection}

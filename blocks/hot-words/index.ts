@@ -1,29 +1,9 @@
-import { z } from 'zod';
-import { page, type Page } from '../../schemas/page.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 
-export const hotWordsPath = '/rc-pub/front/hisSearch/hotWords';
-
-export const hotWord = z.object({ word: z.string(), count: z.number() });
-export type HotWord = z.infer<typeof hotWord>;
-
-export const hotWordsProps = z.object({
-  /** How many words (spec §9: page 0, size 10). */
-  size: z.number().int().min(1).max(100).default(10),
-});
-export type HotWordsProps = z.output<typeof hotWordsProps>;
-
 /** The most searched words (module code `hotWords`); each searches articles for the word. */
-export default defineBlock<HotWordsProps, Page<HotWord>>({
+export default defineBlock({
   name: 'hot-words',
   codes: ['hotWords'],
-  props: hotWordsProps,
   load: () => import('./HotWords.tsx'),
-  query: (props, { bootstrap, get }) => {
-    const query = { page: 0, size: props.size };
-    return {
-      queryKey: ['hotWords', bootstrap.site.siteId, query],
-      queryFn: () => get(hotWordsPath, query, page(hotWord)),
-    };
-  },
+  contract: () => import('./contract.ts'),
 });

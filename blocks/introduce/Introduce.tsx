@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Journal } from '../../schemas/content/journal.ts';
-import { contentLanguageOf } from '../../schemas/language.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import type { IntroduceProps } from './index.ts';
+import type { IntroduceProps } from './contract.ts';
 
 const section = css`
   max-width: var(--mh-content-width, 1200px);

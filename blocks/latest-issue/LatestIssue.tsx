@@ -9,7 +9,7 @@ import { ArticleList } from '../home-kit/ArticleList.tsx';
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { moduleHeading } from '../home-kit/localize.ts';
 import { picture } from '../home-kit/styles.ts';
-import type { LatestIssueProps } from './index.ts';
+import type { LatestIssueProps } from './contract.ts';
 
 const layout = css`
   display: flex;

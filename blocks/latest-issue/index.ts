@@ -1,36 +1,10 @@
-import { z } from 'zod';
-import { articleSummary } from '../../schemas/content/list-items.ts';
-import { flag, flagOff, flagOn } from '../../schemas/primitives.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { emptyPage, listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
 
-export const articleListPath = '/rc-pub/front/front-article/list';
-
-/**
- * Home module `latestIssue`: the table of contents of the current issue (bootstrap `latestPeriods[0]`). Style 1 is a
- * compact list beside the cover; style 2 shows cards with abstracts.
- */
-export const latestIssueProps = z.object({
-  limit: listLimit(6),
-  showCover: flagOn,
-  /** Page ranges; unset follows the journal's publication config (`showPages`). */
-  showPages: flag.optional(),
-  showAbstract: flagOff,
-});
-export type LatestIssueProps = z.output<typeof latestIssueProps>;
-
+/** Home module `latestIssue`: the table of contents of the current issue. */
 export default defineBlock({
   name: 'latest-issue',
   codes: ['latestIssue'],
   styleIds: [1, 2],
-  props: latestIssueProps,
   load: () => import('./LatestIssue.tsx'),
-  query: (props, context) => {
-    const period = context.bootstrap.latestPeriods[0];
-    if (!period) {
-      return { queryKey: ['home-list', context.bootstrap.site.siteId, context.lang, 'no-current-issue'], queryFn: async () => emptyPage(props.limit) };
-    }
-    return listQuery(context, articleListPath, { periodId: period.id, size: props.limit }, articleSummary);
-  },
+  contract: () => import('./contract.ts'),
 });

@@ -8,7 +8,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
 import { card, cardGrid, meta, picture, titleLink } from '../home-kit/styles.ts';
-import type { MediaListProps } from './index.ts';
+import type { MediaListProps } from './contract.ts';
 
 /** ISO 8601 duration for `<time datetime>`: 312 s → PT5M12S. */
 function isoDuration(seconds: number): string {

@@ -1,20 +1,9 @@
-import { z } from 'zod';
-import { mediaItem } from '../../schemas/content/media.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
 
-/** Home module `media`: the newest videos or audio recordings; one plays in place once the reader chooses it. */
-export const mediaListProps = z.object({
-  type: mediaItem.shape.kind.default('video'),
-  limit: listLimit(6),
-});
-export type MediaListProps = z.output<typeof mediaListProps>;
-
+/** Home module `media`: the newest videos or audio recordings, playable in place. */
 export default defineBlock({
   name: 'media-list',
   codes: ['media'],
-  props: mediaListProps,
   load: () => import('./MediaList.tsx'),
-  query: (props, context) => listQuery(context, '/rc-pub/front/media/list', { kind: props.type, size: props.limit }, mediaItem),
+  contract: () => import('./contract.ts'),
 });

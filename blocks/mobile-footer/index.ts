@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 
 /** The phone's bottom bar: home, search, personal centre. */
 export default defineBlock({
   name: 'mobile-footer',
   codes: ['mobileFooter'],
-  props: z.object({}),
   load: () => import('./MobileFooter.tsx'),
 });

@@ -1,18 +1,21 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newsSummary, type NewsSummary } from '../../schemas/content/list-items.ts';
+import type { NewsSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
 import { useOnDemandList } from '../home-kit/on-demand-list.ts';
-import { initialTabIndex } from '../home-kit/props.ts';
+import { initialTabIndex } from '../home-kit/initial-tab.ts';
 import { QueryState } from '../home-kit/QueryState.tsx';
 import { meta, plainList, titleLink } from '../home-kit/styles.ts';
 import { Tabs } from '../home-kit/Tabs.tsx';
-import { newsListPath, newsQueryParams, type NewsListProps } from './index.ts';
+import type { NewsListProps } from './contract.ts';
+import { newsListPath, newsQueryParams } from './tabs.ts';
+
+const loadNewsSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.newsSummary);
 
 const item = css`
   display: flex;
@@ -63,7 +66,7 @@ export default function NewsList({ props, data, module }: BlockComponentProps<Ne
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(newsListPath, newsQueryParams(tab, props.limit), newsSummary, selected !== initial);
+  const onDemand = useOnDemandList(newsListPath, newsQueryParams(tab, props.limit), loadNewsSummary, selected !== initial);
   const news = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.news'));
   const tabs = props.tabs.map((id) => ({ key: String(id), text: t(`blocks.newsTabs.${id}`) }));

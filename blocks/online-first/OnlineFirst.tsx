@@ -6,7 +6,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { ArticleList } from '../home-kit/ArticleList.tsx';
 import { HomeSection } from '../home-kit/HomeSection.tsx';
 import { moduleHeading } from '../home-kit/localize.ts';
-import type { OnlineFirstProps } from './index.ts';
+import type { OnlineFirstProps } from './contract.ts';
 
 export default function OnlineFirst({ data, module }: BlockComponentProps<OnlineFirstProps, Page<ArticleSummary>>) {
   const { t } = useTranslation();

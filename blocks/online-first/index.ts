@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { articleSummary } from '../../schemas/content/list-items.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
 
-/** Home module `onlineFirst`: the newest Online First articles (firstStatus 1-10), with a link to all of them. */
-export const onlineFirstProps = z.object({
-  limit: listLimit(6),
-});
-export type OnlineFirstProps = z.output<typeof onlineFirstProps>;
-
+/** Home module `onlineFirst`: the newest Online First articles. */
 export default defineBlock({
   name: 'online-first',
   codes: ['onlineFirst'],
-  props: onlineFirstProps,
   load: () => import('./OnlineFirst.tsx'),
-  query: (props, context) => listQuery(context, '/rc-pub/front/front-article/list', { status: 'onlineFirst', size: props.limit }, articleSummary),
+  contract: () => import('./contract.ts'),
 });

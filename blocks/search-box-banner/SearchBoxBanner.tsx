@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageOf, type LanguageSegment } from '../../schemas/language.ts';
+import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { CoverPicture } from '../../runtime/search/cover-picture.tsx';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
 import { pickSearchBox, resourceOptions } from '../../runtime/search/search-options.ts';
 import { advancedSearchHref } from '../../runtime/search/search-target.ts';
-import { bannerStyleIds, type SearchBoxBannerProps } from './index.ts';
+import type { SearchBoxBannerProps } from './contract.ts';
+import { bannerStyleIds } from './index.ts';
 
 const section = css`
   position: relative;

@@ -1,14 +1,7 @@
-import { z } from 'zod';
-import { numericId } from '../../schemas/primitives.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 
+/** The search-box styles this block draws (the others come with the search screens). */
 export const bannerStyleIds: readonly number[] = [13];
-
-export const searchBoxBannerProps = z.object({
-  /** Which search-box component of `search.json` to show; default the first banner (style 13). */
-  boxId: numericId.optional(),
-});
-export type SearchBoxBannerProps = z.output<typeof searchBoxBannerProps>;
 
 /**
  * Spec §2 search box style 13: a banner with a background, title, slogan entries and a quick link around the search
@@ -18,6 +11,6 @@ export default defineBlock({
   name: 'search-box-banner',
   codes: ['searchBox'],
   styleIds: bannerStyleIds,
-  props: searchBoxBannerProps,
   load: () => import('./SearchBoxBanner.tsx'),
+  contract: () => import('./contract.ts'),
 });

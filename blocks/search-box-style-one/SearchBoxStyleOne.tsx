@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageOf } from '../../schemas/language.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { CoverPicture } from '../../runtime/search/cover-picture.tsx';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
 import { pickSearchBox, resourceOptions } from '../../runtime/search/search-options.ts';
 import { styleOneIds } from '../../runtime/search/search-target.ts';
-import type { SearchBoxStyleOneProps } from './index.ts';
+import type { SearchBoxStyleOneProps } from './contract.ts';
 
 const section = css`
   position: relative;

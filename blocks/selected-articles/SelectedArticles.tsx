@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { articleSummary, type ArticleSummary } from '../../schemas/content/list-items.ts';
+import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
@@ -8,10 +8,13 @@ import { ArticleList, type ArticleMetric } from '../home-kit/ArticleList.tsx';
 import { HomeSection } from '../home-kit/HomeSection.tsx';
 import { moduleHeading } from '../home-kit/localize.ts';
 import { useOnDemandList } from '../home-kit/on-demand-list.ts';
-import { initialTabIndex } from '../home-kit/props.ts';
+import { initialTabIndex } from '../home-kit/initial-tab.ts';
 import { QueryState } from '../home-kit/QueryState.tsx';
 import { Tabs } from '../home-kit/Tabs.tsx';
-import { articleListPath, sortOf, tabQueryParams, type ArticleTabKey, type SelectedArticlesProps } from './index.ts';
+import type { ArticleTabKey, SelectedArticlesProps } from './contract.ts';
+import { articleListPath, sortOf, tabQueryParams } from './tabs.ts';
+
+const loadArticleSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.articleSummary);
 
 /** The count a ranked tab shows beside each article. */
 function metricOf(key: ArticleTabKey): ArticleMetric | undefined {
@@ -25,7 +28,7 @@ export default function SelectedArticles({ props, data, module }: BlockComponent
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(articleListPath, tabQueryParams(tab.key, props.limit), articleSummary, selected !== initial);
+  const onDemand = useOnDemandList(articleListPath, tabQueryParams(tab.key, props.limit), loadArticleSummary, selected !== initial);
   const articles = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.featuredArticles'));
   const ranked = module.styleId === 2;

@@ -1,60 +1,10 @@
-import { z } from 'zod';
-import { articleSummary } from '../../schemas/content/list-items.ts';
-import { text } from '../../schemas/primitives.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
-import { listQuery, type ListQueryParams } from '../home-kit/list-query.ts';
-import { initialTabIndex, listLimit, tabPosition } from '../home-kit/props.ts';
-
-export const articleListPath = '/rc-pub/front/front-article/list';
-
-/** A tab's key is the sort it ranks by (spec §3 sort fields); `editorsChoice` lists the newest articles. */
-export const articleTabKey = z.enum(['editorsChoice', 'visits', 'downloads', 'referenceCount', 'commentCount', 'publishDate']);
-export type ArticleTabKey = z.infer<typeof articleTabKey>;
-
-export const articleTab = z.object({
-  key: articleTabKey,
-  /** Tab labels; blank labels fall back to the block's label for the key. */
-  name: text,
-  enName: text,
-});
-
-const defaultTabs = [
-  { key: 'visits', name: '', enName: '' },
-  { key: 'downloads', name: '', enName: '' },
-  { key: 'referenceCount', name: '', enName: '' },
-] as const;
 
 /** Home module `selarticle`: featured articles in tabs (most read, downloaded, cited, editors' choice …). */
-export const selectedArticlesProps = z.object({
-  /** The tab shown first, counted from 1. */
-  tab: tabPosition,
-  limit: listLimit(6),
-  tabs: z
-    .array(articleTab)
-    .min(1, 'needs at least one tab')
-    .refine((tabs) => new Set(tabs.map((tab) => tab.key)).size === tabs.length, 'lists a tab key twice')
-    .default(() => defaultTabs.map((tab) => ({ ...tab }))),
-});
-export type SelectedArticlesProps = z.output<typeof selectedArticlesProps>;
-
-/** The list's `sort` for a tab. */
-export function sortOf(key: ArticleTabKey): Exclude<ArticleTabKey, 'editorsChoice'> {
-  return key === 'editorsChoice' ? 'publishDate' : key;
-}
-
-export function tabQueryParams(key: ArticleTabKey, limit: number): ListQueryParams {
-  return { sort: sortOf(key), size: limit };
-}
-
 export default defineBlock({
   name: 'selected-articles',
   codes: ['selarticle'],
   styleIds: [1, 2],
-  props: selectedArticlesProps,
   load: () => import('./SelectedArticles.tsx'),
-  // Only the first tab shown is fetched with the page; the others load when chosen.
-  query: (props, context) => {
-    const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
-    return listQuery(context, articleListPath, tabQueryParams(initial.key, props.limit), articleSummary);
-  },
+  contract: () => import('./contract.ts'),
 });

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { moduleSection } from '../../runtime/ui/module-section.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageOf } from '../../schemas/language.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { ResourceCounts } from '../../schemas/statistics.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import type { StatisticsProps } from './index.ts';
+import type { StatisticsProps } from './contract.ts';
 
 const section = css`
   ${moduleSection}

@@ -1,37 +1,10 @@
-import { z } from 'zod';
-import { resourceCounts, type ResourceCounts } from '../../schemas/statistics.ts';
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 
-export const statisticsPath = '/rc-pub/front/resource-statistics/getResourceCountsStatistic';
-
-export const statisticKey = resourceCounts.keyof();
-export type StatisticKey = z.infer<typeof statisticKey>;
-
-/** The spec's statistics strip: books, journals, papers, issues, graphs, music, local chronicles (spec §2). */
-export const defaultStatisticItems: StatisticKey[] = ['bookCounts', 'publicationCounts', 'articleCounts', 'periodCounts', 'picAndTableCounts', 'audioCounts', 'chronicleCounts'];
-
-export const statisticsProps = z.object({
-  /** Which counts to show, in this order. */
-  items: z
-    .array(statisticKey)
-    .default(defaultStatisticItems)
-    .transform((items) => [...new Set(items)]),
-});
-export type StatisticsProps = z.output<typeof statisticsProps>;
-
 /** Resource statistics (module code `statistics`, styles 1 strip and 2 cards): counts from getResourceCountsStatistic. */
-export default defineBlock<StatisticsProps, ResourceCounts>({
+export default defineBlock({
   name: 'statistics',
   codes: ['statistics'],
   styleIds: [1, 2],
-  props: statisticsProps,
   load: () => import('./Statistics.tsx'),
-  query: (_props, { bootstrap, get }) => {
-    // Some sites count from the ADCS store (a configured feature, spec §7 "fromAdcs for two sites").
-    const query = bootstrap.features.statisticsFromAdcs ? { fromAdcs: 'true' } : {};
-    return {
-      queryKey: ['statistics', bootstrap.site.siteId, query],
-      queryFn: () => get(statisticsPath, query, resourceCounts),
-    };
-  },
+  contract: () => import('./contract.ts'),
 });

@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { languageSwitchMachine } from '../language-switch-machine.ts';
 
 function start(current: LanguageSegment) {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError, ApiTimeoutError, ApiTransportError, type ApiCall } from './api-errors.ts';
 import { buildRequest, type HttpMethod, type Query } from './build-request.ts';
-import { parseData, parseEnvelope, type RawReply } from './parse-envelope.ts';
+import type { RawReply } from './parse-envelope.ts';
 import { withDeadline } from './with-deadline.ts';
 
 /** Spec §9: request timeout. */
@@ -76,6 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeoutError: () => new ApiTimeoutError(target, timeoutMs),
       signal: call.signal,
     });
+    // Replies are checked with zod, loaded with the first call: a server-rendered page that makes none never loads it.
+    const { parseData, parseEnvelope } = await import('./parse-envelope.ts');
     const envelope = parseEnvelope(reply, target);
     if (envelope.status === statusCodes.ok) return parseData(call.schema, envelope.data, target);
     const error = new ApiStatusError(target, envelope);

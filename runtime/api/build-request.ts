@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type QueryPrimitive = string | number | boolean;

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { accessConfig } from '../../schemas/access.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { groupMember, siteSummary, type SiteSummary } from '../../schemas/site.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { parseLeniently } from '../../schemas/lenient-parse.ts';
 import { contentLanguage, numericId } from '../../schemas/primitives.ts';
 import { searchResourceCodes, type SearchResourceCode } from '../../schemas/search-config.ts';
 import { statusCodes, statusMessages } from '../../schemas/status-codes.ts';
-import { defaultThemeColours } from '../../schemas/theme.ts';
+import { defaultThemeColours } from '../../schemas/theme-defaults.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiStatusError } from '../api/api-errors.ts';
 import type { Query } from '../api/build-request.ts';
-import type { SiteKey } from './bootstrap-query.ts';
+import type { SiteKey } from './bootstrap-key.ts';
 import { parseBootstrap, UnusableBootstrapError, type ParsedBootstrap } from './parse-bootstrap.ts';
 
 /** The spec §7 calls this module makes, by the bootstrap part each one feeds. */

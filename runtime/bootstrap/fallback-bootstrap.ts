@@ -1,7 +1,7 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SiteSummary } from '../../schemas/site.ts';
-import { defaultThemeColours } from '../../schemas/theme.ts';
+import { defaultThemeColours } from '../../schemas/theme-defaults.ts';
 import { parseBootstrap } from './parse-bootstrap.ts';
 
 const unknownSite: SiteSummary = {

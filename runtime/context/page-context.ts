@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ParsedLocation } from '../routing/parse-location.ts';
 import type { ApiClient } from '../api/api-client.ts';
 

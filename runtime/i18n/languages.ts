@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 
 /** Path segments → BCP 47 tags, used only for i18next and `<html lang>` (architecture "Route"). */
 export const bcp47BySegment: Record<LanguageSegment, string> = {

@@ -1,6 +1,8 @@
-import { maxCustomButtons, type CustomButton } from '../../schemas/header-config.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
-import { excludedChildMenuCodes, menuParentsWithoutChildren, type MenuItem } from '../../schemas/menu.ts';
+import type { CustomButton } from '../../schemas/header-config.ts';
+import { maxCustomButtons } from '../../schemas/header-limits.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import type { MenuItem } from '../../schemas/menu.ts';
+import { excludedChildMenuCodes, menuParentsWithoutChildren } from '../../schemas/menu-codes.ts';
 import { menuItemName } from './menu-item-name.ts';
 
 export type FilteredMenu = {

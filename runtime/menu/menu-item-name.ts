@@ -1,4 +1,4 @@
-import { contentLanguageOf, type LanguageSegment } from '../../schemas/language.ts';
+import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { CommonCodes } from '../../schemas/common-codes.ts';
-import { languageSegments, type LanguageSegment } from '../../schemas/language.ts';
-import type { MenuItem, routedMenuCodes } from '../../schemas/menu.ts';
+import { languageSegments, type LanguageSegment } from '../../schemas/language-codes.ts';
+import type { MenuItem } from '../../schemas/menu.ts';
+import type { routedMenuCodes } from '../../schemas/menu-codes.ts';
 import type { Period } from '../../schemas/period.ts';
 import type { PublicationConfig } from '../../schemas/publication-config.ts';
 import { menuItemName } from './menu-item-name.ts';

@@ -1,17 +1,26 @@
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
-import type { AnyBlockDefinition } from './define-block.ts';
+import { loadBlockContract } from './block-contracts.ts';
+import type { AnyBlockContract, AnyBlockDefinition } from './define-block.ts';
 
 export type ResolvedModule =
-  | { kind: 'block'; definition: AnyBlockDefinition; props: unknown }
+  | { kind: 'block'; definition: AnyBlockDefinition; props: unknown; contract: AnyBlockContract | undefined }
   | { kind: 'unknown'; diagnostic: Diagnostic }
   | { kind: 'invalid'; definition: AnyBlockDefinition; diagnostic: Diagnostic };
 
 export type BlockRegistry = {
   definitions: readonly AnyBlockDefinition[];
-  resolve: (module: ModuleDescriptor, where?: string) => ResolvedModule;
+  /** The block registered under a name (how a browser finds the blocks of a page the server resolved). */
+  named: (name: string) => AnyBlockDefinition | undefined;
+  /** Finds a module's block and checks its props with the block's contract. */
+  resolve: (module: ModuleDescriptor, where?: string) => Promise<ResolvedModule>;
 };
+
+type Outcome =
+  | { kind: 'block'; definition: AnyBlockDefinition; props: unknown; contract: AnyBlockContract | undefined }
+  | { kind: 'unknown' }
+  | { kind: 'invalid'; definition: AnyBlockDefinition; message: string };
 
 /**
  * Maps module descriptors onto blocks. A block that names style ids wins over one that takes every style of the
@@ -19,35 +28,36 @@ export type BlockRegistry = {
  */
 export function createBlockRegistry(definitions: readonly AnyBlockDefinition[]): BlockRegistry {
   const byCode = new Map<string, AnyBlockDefinition[]>();
+  const byName = new Map<string, AnyBlockDefinition>();
   for (const definition of definitions) {
     for (const code of definition.codes) byCode.set(code, [...(byCode.get(code) ?? []), definition]);
+    byName.set(definition.name, definition);
   }
 
-  type Outcome =
-    | { kind: 'block'; definition: AnyBlockDefinition; props: unknown }
-    | { kind: 'unknown' }
-    | { kind: 'invalid'; definition: AnyBlockDefinition; message: string };
-
-  const match = (module: ModuleDescriptor): Outcome => {
+  const match = async (module: ModuleDescriptor): Promise<Outcome> => {
     const candidates = byCode.get(module.code) ?? [];
     const definition =
       candidates.find((candidate) => candidate.styleIds?.includes(module.styleId)) ??
       candidates.find((candidate) => !candidate.styleIds);
     if (!definition) return { kind: 'unknown' };
-    const parsed = definition.props.safeParse(module.props);
-    if (parsed.success) return { kind: 'block', definition, props: parsed.data };
+    const contract = await loadBlockContract(definition);
+    if (!contract) return { kind: 'block', definition, props: {}, contract };
+    const parsed = contract.props.safeParse(module.props);
+    if (parsed.success) return { kind: 'block', definition, props: parsed.data, contract };
     return { kind: 'invalid', definition, message: describeIssues(parsed.error).map((issue) => `${issue.path || 'props'}: ${issue.message}`).join('; ') };
   };
 
-  // A page resolves each module several times (to prefetch its data, to load its code, to render it): its props are
-  // parsed once per descriptor object. Weak keys: nothing outlives the page that owns the descriptors.
-  const outcomes = new WeakMap<ModuleDescriptor, Outcome>();
+  // A module may be resolved more than once (a page's layout and a test's render): its props are parsed once per
+  // descriptor object. Weak keys: nothing outlives the page that owns the descriptors.
+  const outcomes = new WeakMap<ModuleDescriptor, Promise<Outcome>>();
 
   return {
     definitions,
-    resolve(module, where = 'modules') {
-      let outcome = outcomes.get(module);
-      if (!outcome) outcomes.set(module, (outcome = match(module)));
+    named: (name) => byName.get(name),
+    async resolve(module, where = 'modules') {
+      let pending = outcomes.get(module);
+      if (!pending) outcomes.set(module, (pending = match(module)));
+      const outcome = await pending;
       switch (outcome.kind) {
         case 'block':
           return outcome;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { usePage } from '../context/page-context.ts';
 import type { AnyBlockDefinition, BlockComponentProps, BlockQueryContext } from './define-block.ts';
-import type { ResolvedModule } from './block-registry.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { loadBlockComponent, loadedBlockComponent } from './block-components.ts';
+import { runBlockQuery } from './block-contracts.ts';
+import type { PlacedModule } from './placed-module.ts';
 import { BlockQueryContextProvider } from './block-query-context.ts';
 
 type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
@@ -43,36 +44,36 @@ function DevPlaceholder({ message }: { message: string }) {
   );
 }
 
-function BlockWithData({ definition, props, module, queryContext }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryContext: BlockQueryContext }) {
-  const query = definition.query!(props, queryContext);
-  const { data } = useSuspenseQuery({ queryKey: query.queryKey, queryFn: query.queryFn });
+function BlockWithData({ definition, props, module, queryKey, queryContext }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryKey: readonly unknown[]; queryContext: BlockQueryContext }) {
+  // The server loaded the data under this key and inlined it; the query itself loads only if the data must be fetched.
+  const { data } = useSuspenseQuery({ queryKey, queryFn: () => runBlockQuery(definition, props, queryContext) });
   // componentOf looks the component up (one per definition, cached), so its identity is stable across renders.
   return createElement(componentOf(definition), { props, data, module });
 }
 
 /**
- * Renders one module: its block inside its own error boundary and Suspense boundary, so a block that throws or
+ * Renders one placed module: its block inside its own error boundary and Suspense boundary, so a block that throws or
  * waits never takes the page with it. Unknown codes and invalid props render nothing in production and a visible
  * placeholder in development (their diagnostics are listed either way).
  */
-export function BlockSlot({ module, resolved, queryContext, fallback }: { module: ModuleDescriptor; resolved: ResolvedModule; queryContext: BlockQueryContext; fallback?: ReactNode }) {
+export function BlockSlot({ placed, definition, queryContext, fallback }: { placed: PlacedModule; definition: AnyBlockDefinition | undefined; queryContext: BlockQueryContext; fallback?: ReactNode }) {
   const { dev } = usePage();
   const { t } = useTranslation();
-  if (resolved.kind === 'unknown') return dev ? <DevPlaceholder message={t('dev.unknownBlock', { code: module.code })} /> : null;
-  if (resolved.kind === 'invalid') {
-    return dev ? <DevPlaceholder message={t('dev.invalidProps', { code: module.code, message: resolved.diagnostic.message })} /> : null;
-  }
-  const { definition, props } = resolved;
+  const { module } = placed;
+  if (placed.kind === 'invalid') return dev ? <DevPlaceholder message={t('dev.invalidProps', { code: module.code, message: placed.diagnostic.message })} /> : null;
+  // A placement names a block this build does not have only if server and browser run different builds.
+  if (placed.kind === 'unknown' || !definition) return dev ? <DevPlaceholder message={t('dev.unknownBlock', { code: module.code })} /> : null;
+  const { props, queryKey } = placed;
   return (
     <BlockErrorBoundary name={definition.name} fallback={(error) => <BlockFailed name={definition.name} error={error} />}>
       <BlockQueryContextProvider.Provider value={queryContext}>
-      <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
-        {definition.query ? (
-          <BlockWithData definition={definition} props={props} module={module} queryContext={queryContext} />
-        ) : (
-          createElement(componentOf(definition), { props, data: undefined, module })
-        )}
-      </Suspense>
+        <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
+          {queryKey ? (
+            <BlockWithData definition={definition} props={props} module={module} queryKey={queryKey} queryContext={queryContext} />
+          ) : (
+            createElement(componentOf(definition), { props, data: undefined, module })
+          )}
+        </Suspense>
       </BlockQueryContextProvider.Provider>
     </BlockErrorBoundary>
   );

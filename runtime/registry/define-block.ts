@@ -17,25 +17,43 @@ export type BlockComponentProps<Props, Data = undefined> = {
 };
 
 /**
- * A block: the module codes (and style ids) it renders, the schema of its props, a lazily loaded component, and
- * the data it needs. Registering a block is adding a folder with an `index.ts` that exports one of these.
+ * What a block accepts and fetches: the schema of its props and, optionally, its data query. It lives in the block's
+ * `contract.ts`, apart from the registration, because it needs zod: the server's page loader checks props with it,
+ * while a browser hydrating a server-rendered page gets the checked props with the page and never loads it.
+ */
+export type BlockContract<Props, Data = undefined> = {
+  props: z.ZodType<Props>;
+  query?: (props: Props, context: BlockQueryContext) => BlockQuery<Data>;
+};
+
+/** Typed identity: infers Props from the schema and Data from the query, so a contract's parts agree. */
+export function defineBlockContract<Props, Data = undefined>(contract: BlockContract<Props, Data>): BlockContract<Props, Data> {
+  return contract;
+}
+
+/**
+ * A block: the module codes (and style ids) it renders, its lazily loaded component and its lazily loaded contract
+ * (props schema and data query). Registering a block is adding a folder with an `index.ts` that exports one of
+ * these; the registration itself stays tiny, because every page's browser code includes every registration.
  */
 export type BlockDefinition<Props = unknown, Data = unknown> = {
   name: string;
   codes: readonly string[];
   /** Only these style ids of the codes; absent = every style. */
   styleIds?: readonly number[];
-  props: z.ZodType<Props>;
   /** Loads the component's code; pages load it before they render, so blocks never suspend for code. */
   load: () => Promise<{ default: ComponentType<BlockComponentProps<Props, Data>> }>;
-  query?: (props: Props, context: BlockQueryContext) => BlockQuery<Data>;
+  /** Loads the props schema and data query. Absent: the block takes no props (it gets `{}`) and fetches nothing. */
+  contract?: () => Promise<{ default: BlockContract<Props, Data> }>;
 };
 
-/** Typed identity: infers Props from the schema and Data from the query, so a block's parts agree. */
-export function defineBlock<Props, Data = undefined>(definition: BlockDefinition<Props, Data>): BlockDefinition<Props, Data> {
+/** Typed identity: the component's props and data must be what the contract produces. */
+export function defineBlock<Props = Record<string, never>, Data = undefined>(definition: BlockDefinition<Props, Data>): BlockDefinition<Props, Data> {
   return definition;
 }
 
 /** A block of any props and data: what the registry holds (each block checks its own props with its schema). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds blocks of every prop type
 export type AnyBlockDefinition = BlockDefinition<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export type AnyBlockContract = BlockContract<any, any>;

@@ -1,4 +1,4 @@
-import { languageSegment, type LanguageSegment } from '../../schemas/language.ts';
+import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { parseLocation } from './parse-location.ts';
 
 /**
@@ -13,7 +13,7 @@ export function localizedPath(pathname: string, search: string, lang: LanguageSe
     return segments.join('/') + search;
   }
   if (location.family === 'site') {
-    const hasLang = languageSegment.safeParse(segments[2]).success;
+    const hasLang = isLanguageSegment(segments[2]);
     if (hasLang) segments[2] = lang;
     else segments.splice(2, 0, lang);
     const path = segments.join('/');

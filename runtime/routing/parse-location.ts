@@ -1,4 +1,4 @@
-import { languageSegment, type LanguageSegment } from '../../schemas/language.ts';
+import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { standaloneRouteNames, type StandaloneRouteName } from '../../schemas/route-names.ts';
 import { familyRoutes, matchPattern, type RouteParams } from './route-table.ts';
 import type { FamilyScreen } from './screens.ts';
@@ -13,7 +13,6 @@ export type ParsedLocation =
   | { family: 'root'; sld?: string; lang?: LanguageSegment; screen: 'home'; params: RouteParams; query: RouteParams }
   | { family: 'unknown'; sld?: string; lang?: LanguageSegment; screen: 'notFound'; params: RouteParams; query: RouteParams };
 
-const isLanguage = (segment: string | undefined): segment is LanguageSegment => languageSegment.safeParse(segment).success;
 const isStandalone = (segment: string): segment is StandaloneRouteName =>
   (standaloneRouteNames as readonly string[]).includes(segment);
 
@@ -45,20 +44,20 @@ export function parseLocation(pathname: string, search = ''): ParsedLocation {
   const query = queryOf(search);
   // Standalone routes name their site and language in the query (spec: `lang`, and `slds` from site routes).
   const querySld = query.slds || query.sld || undefined;
-  const queryLang = isLanguage(query.lang) ? query.lang : undefined;
+  const queryLang = isLanguageSegment(query.lang) ? query.lang : undefined;
   const [first, second] = segments;
 
   if (first === undefined) return { family: 'root', sld: querySld, lang: queryLang, screen: 'home', params: {}, query };
 
-  if (isLanguage(first)) {
+  if (isLanguageSegment(first)) {
     const match = familyScreen(segments.slice(1));
     if (match) return { family: 'lang', sld: querySld, lang: first, ...match, query };
   } else if (isStandalone(first)) {
     if (segments.length === 1) return { family: 'standalone', sld: querySld, lang: queryLang, screen: first, params: {}, query };
   } else {
-    const lang = isLanguage(second) ? second : undefined;
+    const lang = isLanguageSegment(second) ? second : undefined;
     const match = familyScreen(segments.slice(lang ? 2 : 1));
     if (match) return { family: 'site', sld: first.toLowerCase(), lang, ...match, query };
   }
-  return { family: 'unknown', sld: querySld, lang: queryLang ?? (isLanguage(first) ? first : undefined), screen: 'notFound', params: {}, query };
+  return { family: 'unknown', sld: querySld, lang: queryLang ?? (isLanguageSegment(first) ? first : undefined), screen: 'notFound', params: {}, query };
 }

@@ -1,4 +1,4 @@
-import { contentLanguageOf, type LanguageSegment } from '../../schemas/language.ts';
+import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SearchBoxComponent } from '../../schemas/search-box.ts';
 import type { SearchConfig, SearchResourceCode } from '../../schemas/search-config.ts';
 import type { SearchResource } from './search-target.ts';

@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SearchResourceCode } from '../../schemas/search-config.ts';
 
 /**

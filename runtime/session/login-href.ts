@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 
 /** Path of the standalone login screen (spec §2). */
 export const loginPath = '/login';

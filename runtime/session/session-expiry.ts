@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { loginHref } from './login-href.ts';
 
 /** Spec §4/§9: delay between the 401 message and the redirect to login. */

@@ -8,7 +8,8 @@ import { publicationConfig } from '../publication-config.ts';
 import { searchBoxComponent } from '../search-box.ts';
 import { searchConfig, searchResourceCode } from '../search-config.ts';
 import { site } from '../site.ts';
-import { defaultThemeColours, mergeThemeColours, themeColourList } from '../theme.ts';
+import { mergeThemeColours, themeColourList } from '../theme.ts';
+import { defaultThemeColours } from '../theme-defaults.ts';
 
 describe('site', () => {
   it('needs siteId, sld and name, and defaults the rest', () => {

@@ -1,8 +1,8 @@
 import type { Bootstrap, SiteNotice } from '../../schemas/bootstrap.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { statusCodes, statusMessages } from '../../schemas/status-codes.ts';
-import { defaultThemeColours } from '../../schemas/theme.ts';
+import { defaultThemeColours } from '../../schemas/theme-defaults.ts';
 import type { AppContext } from '../app-context.ts';
 import { accessGrant } from '../config/access-grant.ts';
 import { diagnosticsForSite } from '../config/config-snapshot.ts';

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { formatDiagnostic, type Diagnostic } from '../../schemas/diagnostic.ts';
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import { headerWireKeys } from '../../schemas/header-config.ts';
 import { globalFileSchemas, siteFileSchemas } from '../../schemas/site-config/files.ts';
 import { readConfigFile, displayPath } from '../config/read-config-file.ts';

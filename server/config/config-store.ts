@@ -1,5 +1,6 @@
 import { watch, type FSWatcher } from 'chokidar';
-import { formatDiagnostic, type Diagnostic } from '../../schemas/diagnostic.ts';
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 import { readConfigFolder } from './read-config-folder.ts';

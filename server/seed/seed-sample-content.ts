@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { seedContent } from '../../schemas/content/seed-content.ts';
-import { formatDiagnostic } from '../../schemas/diagnostic.ts';
+import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database } from '../db/tables.ts';

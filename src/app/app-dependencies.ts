@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { i18n } from 'i18next';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ApiClient } from '../../runtime/api/api-client.ts';
 import type { BlockRegistry } from '../../runtime/registry/block-registry.ts';
 
-/** What the app's routes need, made once per request on the server and once per page in the browser. */
+/** What the app needs, made once per request on the server and once per page in the browser. */
 export type AppDependencies = {
   queryClient: QueryClient;
   api: ApiClient;
   registry: BlockRegistry;
+  /** The UI text of a language (all catalogues on the server; the page's inlined ones in the browser). */
+  i18n: (language: LanguageSegment) => i18n;
   /** The request's cookies (server) or document.cookie (browser), read when needed. */
   cookies: () => Record<string, string>;
   /** The host the page was reached at, for sites chosen by domain. */

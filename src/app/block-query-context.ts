@@ -1,5 +1,5 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import type { AppDependencies } from './app-dependencies.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDiagnostic, type Diagnostic } from '../../schemas/diagnostic.ts';
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 
 /** Development only: the configuration problems of this page, in a corner, collapsed until asked. */
 export function DiagnosticsOverlay({ diagnostics }: { diagnostics: Diagnostic[] }) {

@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { expireCookie, sessionCookieNames } from '../../runtime/session/cookies.ts';
 import { expireSession } from '../../runtime/session/session-expiry.ts';
 import { showToast } from './show-toast.ts';

@@ -1,22 +1,29 @@
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
-import type { SiteSummary } from '../../schemas/site.ts';
-import type { SiteKey } from '../../runtime/bootstrap/bootstrap-query.ts';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
+import type { PlacedModule } from '../../runtime/registry/placed-module.ts';
 import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
 
+/** A page's modules, placed: the layout's before and after the main content, and the screen's own. */
+export type PageSlots = { before: PlacedModule[]; main: PlacedModule[]; after: PlacedModule[] };
+
 /**
- * What the page loader decided for a URL. Every outcome renders through the same shell: a page of a served site
- * reads its configuration from the query cache (`siteKey`); the others use defaults, with the site's name and
- * colour when known (`site`).
+ * What the page loader decided for a URL, as plain data: the server renders it and inlines it, the browser hydrates
+ * from it. Every outcome renders through the same shell: a page of a served site reads its configuration from the
+ * query cache (`siteKey`); the others carry a default configuration, with the site's name and colour when known.
  */
-export type PageData = {
+export type PageFacts = {
   status: number;
   lang: LanguageSegment;
   location: ParsedLocation;
+  /** The path and query the page was asked for. */
+  path: string;
   /** The title key under screens.titles. */
   screen: string;
-  modules: ModuleDescriptor[];
-} & ({ kind: 'page'; siteKey: SiteKey } | { kind: 'notice' | 'forbidden' | 'unavailable'; site?: SiteSummary });
+} & ({ kind: 'page'; siteKey: SiteKey } | { kind: 'notice' | 'forbidden' | 'unavailable'; bootstrap: Bootstrap });
+
+export type PageData = PageFacts & { slots: PageSlots };
 
 export function moduleOf(code: string, props: Record<string, unknown> = {}): ModuleDescriptor {
   return { id: 0, code, styleId: 1, name: '', enName: '', enable: true, props };

@@ -2,21 +2,17 @@ import { ThemeProvider } from '@emotion/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useLoaderData, useLocation } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
-import type { ModuleDescriptor } from '../../schemas/module-list.ts';
-import { bootstrapQuery, type SiteKey } from '../../runtime/bootstrap/bootstrap-query.ts';
-import { fallbackBootstrap } from '../../runtime/bootstrap/fallback-bootstrap.ts';
+import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
+import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
-import { createI18n } from '../../runtime/i18n/create-i18n.ts';
-import type { ResolvedModule } from '../../runtime/registry/block-registry.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
+import type { PlacedModule } from '../../runtime/registry/placed-module.ts';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
 import { GlobalStyles } from '../../runtime/theme/global-styles.tsx';
 import { cookieNames } from '../../runtime/session/cookies.ts';
 import { grayScopeOf, siteThemeOf } from '../../runtime/theme/site-theme.ts';
-import { layoutModules } from '../screens/layout-modules.ts';
 import { useApp } from './app-context.ts';
 import { blockQueryContext } from './block-query-context.ts';
 import { DiagnosticsOverlay } from './diagnostics-overlay.tsx';
@@ -33,24 +29,22 @@ function ServedPage({ page }: { page: Extract<PageData, { kind: 'page' }> }) {
   return <Shell page={page} bootstrap={bootstrap} diagnostics={diagnostics} />;
 }
 
-/** The app's one route component: a served site's page, or a notice in the same shell. */
-export function PageShell() {
-  const page = useLoaderData() as PageData;
+/** A page the loader decided: a served site's page, or a notice in the same shell. */
+export function PageShell({ page }: { page: PageData }) {
   if (page.kind === 'page') return <ServedPage page={page} />;
-  return <Shell page={page} bootstrap={fallbackBootstrap(page.lang, page.site)} diagnostics={[]} />;
+  return <Shell page={page} bootstrap={page.bootstrap} diagnostics={[]} />;
 }
 
 function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bootstrap; diagnostics: Diagnostic[] }) {
   const deps = useApp();
   const { registry, dev } = deps;
   const { lang, location } = page;
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const i18n = useMemo(() => deps.i18n(lang), [deps, lang]);
   const theme = useMemo(() => siteThemeOf(bootstrap), [bootstrap]);
   // The site a page was chosen by (a /{sld}/… path, or `slds` on a standalone route): its links keep it.
   const sld = location.sld;
   const userName = deps.cookies()[cookieNames.userName];
-  const routerLocation = useLocation();
-  const path = routerLocation.pathname + routerLocation.search;
+  const { path } = page;
   const context: PageContextValue = useMemo(
     () => ({ bootstrap, diagnostics, location, path, lang, sld, prefix: familyPrefix(lang, sld), dev, api: deps.api, userName }),
     [bootstrap, diagnostics, location, path, lang, sld, dev, deps.api, userName],
@@ -63,19 +57,16 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
     document.title = title;
   }, [title]);
 
-  const moduleWhere = page.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : page.screen;
-  const slots = useMemo(() => {
-    const resolve = (module: ModuleDescriptor, where: string) => ({ module, resolved: registry.resolve(module, where) });
-    return {
-      before: layoutModules.beforeMain.map((module) => resolve(module, 'layout')),
-      main: page.modules.map((module) => resolve(module, moduleWhere)),
-      after: layoutModules.afterMain.map((module) => resolve(module, 'layout')),
-    };
-  }, [registry, page.modules, moduleWhere]);
-  const moduleProblems = [...slots.before, ...slots.main, ...slots.after].flatMap(({ resolved }) => (resolved.kind === 'block' ? [] : [resolved.diagnostic]));
+  const { slots } = page;
+  const moduleProblems = [...slots.before, ...slots.main, ...slots.after].flatMap((placed) => (placed.kind === 'block' ? [] : [placed.diagnostic]));
 
-  const slot = ({ module, resolved }: { module: ModuleDescriptor; resolved: ResolvedModule }, index: number) => (
-    <BlockSlot key={`${module.code}-${module.id}-${index}`} module={module} resolved={resolved} queryContext={queryContext} />
+  const slot = (placed: PlacedModule, index: number) => (
+    <BlockSlot
+      key={`${placed.module.code}-${placed.module.id}-${index}`}
+      placed={placed}
+      definition={placed.kind === 'block' ? registry.named(placed.block) : undefined}
+      queryContext={queryContext}
+    />
   );
 
   return (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import { languageSegments } from '../../schemas/language.ts';
+import { languageSegments } from '../../schemas/language-codes.ts';
 import { bcp47Of, directionOf } from '../../runtime/i18n/languages.ts';
 import { localizedPath } from '../../runtime/routing/localized-path.ts';
 import type { PageData } from '../app/page-data.ts';

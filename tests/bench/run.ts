@@ -28,8 +28,8 @@ table('Bootstrap endpoint under load (autocannon, 10 connections):', await measu
 table('Server-rendered pages under load (autocannon, 10 connections, uncompressed):', await measureLoad(['/optics/zh/home/', '/ecology/en/home/'], { seconds, pages: true }));
 
 console.log('Client boot in Chromium (cold cache):');
-console.log('| page | requests | API requests before first paint | API requests until idle | JS files | JS bytes (as served) | FCP ms |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| page | requests | API requests before first paint | API requests until idle | JS files | JS bytes (as served) | JS bytes gzip | + on header intent (gzip) | FCP ms |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of await measurePageBoot(['/optics/zh/home/', '/ecology/en/home/', '/optics/en/issues/'])) {
-  console.log(`| ${row.url} | ${row.requests} | ${row.apiRequestsBeforeFirstPaint} | ${row.apiRequestsUntilIdle} | ${row.jsFiles} | ${row.jsBytesTransferred} | ${row.firstContentfulPaintMs} |`);
+  console.log(`| ${row.url} | ${row.requests} | ${row.apiRequestsBeforeFirstPaint} | ${row.apiRequestsUntilIdle} | ${row.jsFiles} | ${row.jsBytesTransferred} | ${row.jsBytesGzip} | ${row.headerIntentJsBytesGzip} | ${row.firstContentfulPaintMs} |`);
 }

@@ -85,10 +85,24 @@ describe('the body of a page', () => {
     expect(html).not.toContain('<div hidden id="S:');
   });
 
-  it('inlines the site configuration so the browser boots without a request', async () => {
+  it('inlines what the browser hydrates from, so it boots without a request', async () => {
     const { html } = await page('/optics/en/home/');
-    expect(html).toContain('window.__MASTHEAD_QUERY_STATE__=');
-    expect(html).toContain('window.__staticRouterHydrationData');
+    const inlined = (name: string) => {
+      const match = new RegExp(`window\\.${name}=(.*?);window\\.|window\\.${name}=(.*?)</script>`).exec(html);
+      return JSON.parse((match?.[1] ?? match?.[2])!) as Record<string, unknown>;
+    };
+    // The page as the server decided it: its blocks with checked props (defaults filled in) and data keys.
+    const pageData = inlined('__MASTHEAD_PAGE__') as { lang: string; slots: { main: { block: string; props: Record<string, unknown>; queryKey?: unknown[] }[] } };
+    expect(pageData.lang).toBe('en');
+    const latestIssue = pageData.slots.main.find((placed) => placed.block === 'latest-issue')!;
+    expect(latestIssue.props).toMatchObject({ limit: 8, showAbstract: false });
+    // Its data is in the inlined cache under the same key, so hydration fetches nothing.
+    const cache = inlined('__MASTHEAD_QUERY_STATE__') as { queries: { queryKey: unknown[] }[] };
+    expect(cache.queries.map((query) => JSON.stringify(query.queryKey))).toContain(JSON.stringify(latestIssue.queryKey));
+    // UI text for the page's language and its fallback only.
+    expect(Object.keys(inlined('__MASTHEAD_I18N__')).sort()).toEqual(['en', 'zh-CN']);
+    // No router state: the browser runs no router.
+    expect(html).not.toContain('__staticRouterHydrationData');
   });
 
   it('keeps hostile configuration text inert, in the page and in the inlined state', async () => {

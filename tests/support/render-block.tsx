@@ -4,14 +4,15 @@ import { render, type RenderResult } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import type { LanguageSegment } from '../../schemas/language.ts';
+import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
 import { createApiClient } from '../../runtime/api/api-client.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
-import { createI18n } from '../../runtime/i18n/create-i18n.ts';
+import { bundledI18n } from '../../runtime/i18n/bundled-catalogues.ts';
 import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
 import { createBlockRegistry } from '../../runtime/registry/block-registry.ts';
+import { placeModule } from '../../runtime/registry/placed-module.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
 import type { AnyBlockDefinition, BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
@@ -67,8 +68,8 @@ export type RenderBlockOptions = {
 };
 
 /**
- * Renders one module through the real registry and block slot (error boundary, Suspense, props parsing), inside
- * the page context, i18n and theme a real page has. Resolves once the block's code is loaded.
+ * Renders one module through the real registry and block slot (props checked by the block's contract, error boundary,
+ * Suspense), inside the page context, i18n and theme a real page has. Resolves once the block's code is loaded.
  */
 export async function renderBlock(
   definitions: AnyBlockDefinition[] | AnyBlockDefinition,
@@ -77,8 +78,6 @@ export async function renderBlock(
 ): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
   const registry = createBlockRegistry(Array.isArray(definitions) ? definitions : [definitions]);
   const descriptor: ModuleDescriptor = { id: 1, styleId: 1, name: '', enName: '', enable: true, props: {}, ...module };
-  const resolved = registry.resolve(descriptor);
-  if (resolved.kind !== 'unknown') await loadBlockComponent(resolved.definition);
   const requests: { path: string; query: Record<string, string | number | undefined> }[] = [];
   const pageUrl = new URL(url ?? `http://localhost/${lang}/home/`);
   const location = parseLocation(pageUrl.pathname, pageUrl.search);
@@ -105,13 +104,16 @@ export async function renderBlock(
       return schema.parse(await get(path, query));
     },
   };
+  const { placed } = await placeModule(registry, descriptor, 'modules', queryContext);
+  const definition = placed.kind === 'block' ? registry.named(placed.block) : undefined;
+  if (definition) await loadBlockComponent(definition);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const result = render(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <I18nextProvider i18n={bundledI18n(lang)}>
       <QueryClientProvider client={queryClient}>
         <PageContext.Provider value={page}>
           <ThemeProvider theme={siteThemeOf(bootstrap)}>
-            <BlockSlot module={descriptor} resolved={resolved} queryContext={queryContext} />
+            <BlockSlot placed={placed} definition={definition} queryContext={queryContext} />
           </ThemeProvider>
         </PageContext.Provider>
       </QueryClientProvider>

@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { asPage, distinct, hostile, sampleModule, sampleModules, seed } from '../../home-kit/__tests__/fixtures.ts';
-import albumList, { albumListProps } from '../index.ts';
+import albumList from '../index.ts';
+import { albumListProps } from '../contract.ts';
 
 afterEach(cleanup);
 

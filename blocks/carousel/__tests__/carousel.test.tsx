@@ -6,10 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { PageContext, type PageContextValue } from '../../../runtime/context/page-context.ts';
-import { createI18n } from '../../../runtime/i18n/create-i18n.ts';
+import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { parseLocation } from '../../../runtime/routing/parse-location.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import carousel, { carouselProps } from '../index.ts';
+import carousel from '../index.ts';
+import { carouselProps } from '../contract.ts';
 import Carousel from '../Carousel.tsx';
 
 const opticsCarousel = moduleDescriptor.parse(
@@ -156,7 +157,7 @@ describe('carousel', () => {
     // The carousel makes no API calls.
     const api = {} as PageContextValue['api'];
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={bundledI18n('en')}>
         <PageContext.Provider value={{ bootstrap, diagnostics: [], location: parseLocation('/optics/en/home/'), path: '/optics/en/home/', api, lang: 'en', sld: 'optics', prefix: '/optics/en', dev: false }}>
           <Carousel props={carouselProps.parse(opticsCarousel.props)} module={opticsCarousel} data={undefined} />
         </PageContext.Provider>

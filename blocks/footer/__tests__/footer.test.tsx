@@ -2,7 +2,7 @@
 import { cleanup, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LanguageSegment } from '../../../schemas/language.ts';
+import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import footer from '../index.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LanguageSegment } from '../../../schemas/language.ts';
+import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import header from '../index.ts';
 import { loadHeaderMachines } from '../header-machines.ts';

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
-import type { LanguageSegment } from '../../../schemas/language.ts';
+import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import header from '../index.ts';
 import { expectedMenu, sampleHeader, sampleMenu, sampleSite, type RawCustomButton, type SampleSite, type Tree } from './sample-config.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized, moduleHeading } from '../localize.ts';
-import { initialTabIndex, listLimit } from '../props.ts';
+import { listLimit } from '../props.ts';
+import { initialTabIndex } from '../initial-tab.ts';
 
 describe('localized content text', () => {
   it('reads the Chinese field on zh pages and the English twin elsewhere', () => {

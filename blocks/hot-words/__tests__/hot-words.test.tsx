@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import hotWords, { hotWordsPath } from '../index.ts';
+import hotWords from '../index.ts';
+import { hotWordsPath } from '../contract.ts';
 
 afterEach(cleanup);
 

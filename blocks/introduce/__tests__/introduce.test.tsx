@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import introduce, { journalDetailPath } from '../index.ts';
+import introduce from '../index.ts';
+import { journalDetailPath } from '../contract.ts';
 
 afterEach(cleanup);
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { articleRows, asPage, distinct, hostile, latestPeriods, sampleModule, sampleModules } from '../../home-kit/__tests__/fixtures.ts';
-import latestIssue, { latestIssueProps } from '../index.ts';
+import latestIssue from '../index.ts';
+import { latestIssueProps } from '../contract.ts';
 
 afterEach(cleanup);
 

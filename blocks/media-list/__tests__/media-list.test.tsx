@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { asPage, distinct, hostile, sampleModule, sampleModules, seed } from '../../home-kit/__tests__/fixtures.ts';
-import mediaList, { mediaListProps } from '../index.ts';
+import mediaList from '../index.ts';
+import { mediaListProps } from '../contract.ts';
 
 afterEach(cleanup);
 

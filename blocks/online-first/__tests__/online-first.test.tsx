@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules } from '../../home-kit/__tests__/fixtures.ts';
-import onlineFirst, { onlineFirstProps } from '../index.ts';
+import onlineFirst from '../index.ts';
+import { onlineFirstProps } from '../contract.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules, type Sld } from '../../home-kit/__tests__/fixtures.ts';
-import selectedArticles, { selectedArticlesProps } from '../index.ts';
+import selectedArticles from '../index.ts';
+import { selectedArticlesProps } from '../contract.ts';
 
 afterEach(cleanup);
 

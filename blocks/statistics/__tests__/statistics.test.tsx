@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import statistics, { statisticsPath } from '../index.ts';
+import statistics from '../index.ts';
+import { statisticsPath } from '../contract.ts';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteNotice, type Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { MenuItem } from '../../../schemas/menu.ts';
-import { defaultThemeColours } from '../../../schemas/theme.ts';
+import { defaultThemeColours } from '../../../schemas/theme-defaults.ts';
 import { isOn, newestFirst, readConfig, readGlobalConfig, readSeed, type Json } from '../../../tests/integration/helpers.ts';
 import { createApiClient } from '../../api/api-client.ts';
 import { ApiStatusError, ApiTransportError } from '../../api/api-errors.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customButton } from '../../../schemas/header-config.ts';
-import { excludedChildMenuCodes, menuTree } from '../../../schemas/menu.ts';
+import { menuTree } from '../../../schemas/menu.ts';
+import { excludedChildMenuCodes } from '../../../schemas/menu-codes.ts';
 import { filterMenu, limitCustomButtons } from '../filter-menu.ts';
 
 const ids = (items: { id: number }[]) => items.map((entry) => entry.id);

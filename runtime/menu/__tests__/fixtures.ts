@@ -1,4 +1,4 @@
-import type { LanguageSegment } from '../../../schemas/language.ts';
+import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { menuItem, type MenuItem } from '../../../schemas/menu.ts';
 import { period, type Period } from '../../../schemas/period.ts';
 import { publicationConfig } from '../../../schemas/publication-config.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { LanguageSegment } from '../../../schemas/language.ts';
+import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import type { MenuItem } from '../../../schemas/menu.ts';
 import { publicationConfig } from '../../../schemas/publication-config.ts';
 import { menuFile } from '../../../schemas/site-config/files.ts';

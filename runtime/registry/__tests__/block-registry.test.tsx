@@ -4,25 +4,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { createBlockRegistry } from '../block-registry.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock, defineBlockContract } from '../define-block.ts';
 
+const whoProps = z.object({ who: z.string().max(20, 'at most 20 characters') });
 const greeting = defineBlock({
   name: 'greeting',
   codes: ['greeting'],
-  props: z.object({ who: z.string().max(20, 'at most 20 characters') }),
   load: async () => ({ default: ({ props }: { props: { who: string } }) => <p>Hello {props.who}</p> }),
+  contract: async () => ({ default: defineBlockContract({ props: whoProps }) }),
 });
 const greetingStyleTwo = defineBlock({
   name: 'greeting-two',
   codes: ['greeting'],
   styleIds: [2],
-  props: z.object({ who: z.string() }),
   load: async () => ({ default: ({ props }: { props: { who: string } }) => <p>Style two greets {props.who}</p> }),
+  contract: async () => ({ default: defineBlockContract({ props: z.object({ who: z.string() }) }) }),
 });
 const broken = defineBlock({
   name: 'broken',
   codes: ['broken'],
-  props: z.object({}),
   load: async () => ({
     default: () => {
       throw new Error('kaboom');
@@ -32,11 +32,15 @@ const broken = defineBlock({
 const withData = defineBlock({
   name: 'with-data',
   codes: ['withData'],
-  props: z.object({ size: z.number().default(3) }),
   load: async () => ({ default: ({ data }: { data: { words: string[] } }) => <p>{data.words.join(', ')}</p> }),
-  query: (props, context) => ({
-    queryKey: ['words', props.size],
-    queryFn: () => context.get('/rc-pub/front/hisSearch/hotWords', { size: props.size }, z.object({ words: z.array(z.string()) })),
+  contract: async () => ({
+    default: defineBlockContract({
+      props: z.object({ size: z.number().default(3) }),
+      query: (props, context) => ({
+        queryKey: ['words', props.size],
+        queryFn: () => context.get('/rc-pub/front/hisSearch/hotWords', { size: props.size }, z.object({ words: z.array(z.string()) })),
+      }),
+    }),
   }),
 });
 
@@ -45,34 +49,42 @@ const bootstrap = sampleBootstrap('optics');
 describe('createBlockRegistry().resolve', () => {
   const registry = createBlockRegistry([greeting, greetingStyleTwo, broken]);
 
-  it('finds a block by code, preferring one that names the module’s style', () => {
-    expect(registry.resolve({ id: 1, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x' } })).toMatchObject({ kind: 'block', definition: { name: 'greeting' } });
-    expect(registry.resolve({ id: 1, code: 'greeting', styleId: 2, name: '', enName: '', enable: true, props: { who: 'x' } })).toMatchObject({ kind: 'block', definition: { name: 'greeting-two' } });
+  it('finds a block by code, preferring one that names the module’s style', async () => {
+    expect(await registry.resolve({ id: 1, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x' } })).toMatchObject({ kind: 'block', definition: { name: 'greeting' } });
+    expect(await registry.resolve({ id: 1, code: 'greeting', styleId: 2, name: '', enName: '', enable: true, props: { who: 'x' } })).toMatchObject({ kind: 'block', definition: { name: 'greeting-two' } });
   });
 
-  it('reports an unknown code as a diagnostic naming the file, module and code', () => {
-    expect(registry.resolve({ id: 7, code: 'nope', styleId: 3, name: '', enName: '', enable: true, props: {} }, 'optics/modules.json')).toEqual({
+  it('reports an unknown code as a diagnostic naming the file, module and code', async () => {
+    expect(await registry.resolve({ id: 7, code: 'nope', styleId: 3, name: '', enName: '', enable: true, props: {} }, 'optics/modules.json')).toEqual({
       kind: 'unknown',
       diagnostic: { file: 'optics/modules.json', path: 'nope#7', message: 'no block renders module code "nope" (style 3)' },
     });
   });
 
-  it('parses a module’s props once however often the page resolves it, naming each caller’s place', () => {
-    const counted = defineBlock({ ...greeting, name: 'counted', codes: ['counted'], props: greeting.props });
-    const parse = vi.spyOn(counted.props, 'safeParse');
-    const own = createBlockRegistry([counted]);
+  it('parses a module’s props once however often it is resolved, naming each caller’s place', async () => {
+    const parse = vi.spyOn(whoProps, 'safeParse');
+    const own = createBlockRegistry([{ ...greeting, name: 'counted', codes: ['counted'] }]);
     const module = { id: 5, code: 'counted', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } };
-    const first = own.resolve(module, 'optics/modules.json');
-    const second = own.resolve(module, 'layout');
+    const first = await own.resolve(module, 'optics/modules.json');
+    const second = await own.resolve(module, 'layout');
     expect(parse).toHaveBeenCalledTimes(1);
     expect([first, second].map((result) => (result.kind === 'invalid' ? result.diagnostic.file : result.kind))).toEqual(['optics/modules.json', 'layout']);
-    own.resolve({ ...module }, 'layout');
+    await own.resolve({ ...module }, 'layout');
     expect(parse).toHaveBeenCalledTimes(2);
     parse.mockRestore();
   });
 
-  it('reports invalid props with their paths', () => {
-    const resolved = registry.resolve({ id: 4, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } }, 'modules');
+  it('gives a block without a contract empty props, whatever the module carries', async () => {
+    expect(await registry.resolve({ id: 2, code: 'broken', styleId: 1, name: '', enName: '', enable: true, props: { stray: 1 } })).toMatchObject({ kind: 'block', props: {} });
+  });
+
+  it('finds blocks by name, as a browser does for the blocks the server placed', () => {
+    expect(registry.named('greeting-two')).toBe(greetingStyleTwo);
+    expect(registry.named('nothing')).toBeUndefined();
+  });
+
+  it('reports invalid props with their paths', async () => {
+    const resolved = await registry.resolve({ id: 4, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } }, 'modules');
     expect(resolved).toMatchObject({ kind: 'invalid', diagnostic: { path: 'greeting#4.props', message: 'who: at most 20 characters' } });
   });
 });

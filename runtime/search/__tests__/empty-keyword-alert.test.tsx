@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../i18n/create-i18n.ts';
+import { bundledI18n } from '../../i18n/bundled-catalogues.ts';
 import { EmptyKeywordAlert } from '../empty-keyword-alert.tsx';
 
 afterEach(cleanup);
@@ -10,7 +10,7 @@ afterEach(cleanup);
 function renderAlert(lang: 'en' | 'zh') {
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <I18nextProvider i18n={bundledI18n(lang)}>
       <EmptyKeywordAlert onClose={onClose} />
     </I18nextProvider>,
   );

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { book } from '../../schemas/content/book.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { listQuery } from '../home-kit/list-query.ts';
+import { listLimit } from '../home-kit/props.ts';
+
+/** Home module `books`: recommended books with cover, title, chief editor and publisher. */
+export const booksProps = z.object({
+  limit: listLimit(6),
+});
+export type BooksProps = z.output<typeof booksProps>;
+
+export default defineBlockContract({
+  props: booksProps,
+  query: (props, context) => listQuery(context, '/rc-pub/front/book/list', { size: props.limit }, book),
+});

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+
+export default defineBlockContract({
+  props: z.object({ screen: z.string().default('') }),
+});

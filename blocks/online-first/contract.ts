@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { articleSummary } from '../../schemas/content/list-items.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { listQuery } from '../home-kit/list-query.ts';
+import { listLimit } from '../home-kit/props.ts';
+
+/** Home module `onlineFirst`: the newest Online First articles (firstStatus 1-10), with a link to all of them. */
+export const onlineFirstProps = z.object({
+  limit: listLimit(6),
+});
+export type OnlineFirstProps = z.output<typeof onlineFirstProps>;
+
+export default defineBlockContract({
+  props: onlineFirstProps,
+  query: (props, context) => listQuery(context, '/rc-pub/front/front-article/list', { status: 'onlineFirst', size: props.limit }, articleSummary),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { resourceCounts, type ResourceCounts } from '../../schemas/statistics.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+
+export const statisticsPath = '/rc-pub/front/resource-statistics/getResourceCountsStatistic';
+
+export const statisticKey = resourceCounts.keyof();
+export type StatisticKey = z.infer<typeof statisticKey>;
+
+/** The spec's statistics strip: books, journals, papers, issues, graphs, music, local chronicles (spec §2). */
+export const defaultStatisticItems: StatisticKey[] = ['bookCounts', 'publicationCounts', 'articleCounts', 'periodCounts', 'picAndTableCounts', 'audioCounts', 'chronicleCounts'];
+
+export const statisticsProps = z.object({
+  /** Which counts to show, in this order. */
+  items: z
+    .array(statisticKey)
+    .default(defaultStatisticItems)
+    .transform((items) => [...new Set(items)]),
+});
+export type StatisticsProps = z.output<typeof statisticsProps>;
+
+export default defineBlockContract<StatisticsProps, ResourceCounts>({
+  props: statisticsProps,
+  query: (_props, { bootstrap, get }) => {
+    // Some sites count from the ADCS store (a configured feature, spec §7 "fromAdcs for two sites").
+    const query = bootstrap.features.statisticsFromAdcs ? { fromAdcs: 'true' } : {};
+    return {
+      queryKey: ['statistics', bootstrap.site.siteId, query],
+      queryFn: () => get(statisticsPath, query, resourceCounts),
+    };
+  },
+});

@@ -1,0 +1,33 @@
+import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import type { BlockRegistry } from './block-registry.ts';
+import type { BlockQuery, BlockQueryContext } from './define-block.ts';
+
+/**
+ * A module as a page renders it: its block's name, its checked props and its data's query key — or the diagnostic
+ * that says why nothing renders. Plain data: the server resolves modules and sends these with the page, so the
+ * browser renders the same blocks without checking anything again.
+ */
+export type PlacedModule =
+  | { kind: 'block'; module: ModuleDescriptor; block: string; props: unknown; queryKey?: readonly unknown[] }
+  | { kind: 'unknown'; module: ModuleDescriptor; diagnostic: Diagnostic }
+  | { kind: 'invalid'; module: ModuleDescriptor; diagnostic: Diagnostic };
+
+/** Resolves a module to its placement and, when its block fetches data, the query to load before rendering. */
+export async function placeModule(
+  registry: BlockRegistry,
+  module: ModuleDescriptor,
+  where: string,
+  queryContext: BlockQueryContext,
+): Promise<{ placed: PlacedModule; query?: BlockQuery<unknown> }> {
+  const resolved = await registry.resolve(module, where);
+  // The raw props stay behind: the block gets the checked ones, and the page the browser receives stays small.
+  module = { ...module, props: {} };
+  if (resolved.kind === 'unknown') return { placed: { kind: 'unknown', module, diagnostic: resolved.diagnostic } };
+  if (resolved.kind === 'invalid') return { placed: { kind: 'invalid', module, diagnostic: resolved.diagnostic } };
+  const query = resolved.contract?.query?.(resolved.props, queryContext);
+  return {
+    placed: { kind: 'block', module, block: resolved.definition.name, props: resolved.props, ...(query ? { queryKey: query.queryKey } : {}) },
+    query,
+  };
+}

@@ -1,0 +1,25 @@
+import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
+import type { BlockQueryContext } from '../../runtime/registry/define-block.ts';
+import { placeModule } from '../../runtime/registry/placed-module.ts';
+import { layoutModules } from '../screens/layout-modules.ts';
+import type { AppDependencies } from './app-dependencies.ts';
+import type { PageSlots } from './page-data.ts';
+
+/**
+ * Places a screen's modules between the layout's: each resolved to its block with checked props, its data loaded
+ * into the query cache and its code loaded, so the page renders complete and nothing waits while it streams.
+ * `where` names the screen's modules in diagnostics (e.g. `optics/modules.json`).
+ */
+export async function placePage(deps: Pick<AppDependencies, 'registry' | 'queryClient'>, modules: ModuleDescriptor[], where: string, queryContext: BlockQueryContext): Promise<PageSlots> {
+  const place = (list: ModuleDescriptor[], file: string) => Promise.all(list.map((module) => placeModule(deps.registry, module, file, queryContext)));
+  const [before, main, after] = await Promise.all([place(layoutModules.beforeMain, 'layout'), place(modules, where), place(layoutModules.afterMain, 'layout')]);
+  await Promise.all(
+    [...before, ...main, ...after].flatMap(({ placed, query }) => {
+      const definition = placed.kind === 'block' ? deps.registry.named(placed.block) : undefined;
+      return [query ? deps.queryClient.prefetchQuery(query) : undefined, definition ? loadBlockComponent(definition) : undefined];
+    }),
+  );
+  const placedOnly = (list: typeof before) => list.map(({ placed }) => placed);
+  return { before: placedOnly(before), main: placedOnly(main), after: placedOnly(after) };
+}

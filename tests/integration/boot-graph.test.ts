@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bootChunks, sourcesOf } from '../support/client-chunks.ts';
+
+/**
+ * A server-rendered page arrives with its props checked, its data loaded and its text inlined, so the code a browser
+ * boots with needs no validation library and no state machines: zod loads with the first API call a reader causes,
+ * XState when the reader reaches for the header. These keep the home page's JavaScript within its budget
+ * (measured by `npm run bench`); this test keeps them from creeping back.
+ */
+describe('the code every page boots with', () => {
+  const modules = bootChunks().flatMap(sourcesOf);
+
+  it('is the client entry and the block components', () => {
+    expect(modules.some((source) => source.endsWith('src/entry-client.tsx'))).toBe(true);
+    expect(modules.some((source) => source.endsWith('blocks/header/Header.tsx'))).toBe(true);
+  });
+
+  it.each(['zod', 'xstate', 'react-router'])('leaves out %s', (library) => {
+    expect(modules.filter((source) => source.includes(`node_modules/${library}/`))).toEqual([]);
+  });
+
+  it('leaves out the schemas that check configuration and replies, and the block contracts', () => {
+    const checking = modules.filter((source) => /schemas\/(bootstrap|envelope|page|primitives|site)\.ts$|blocks\/[^/]+\/contract\.ts$/.test(source));
+    expect(checking).toEqual([]);
+  });
+
+  it('carries no UI catalogue (the page inlines its own language)', () => {
+    expect(modules.filter((source) => source.includes('runtime/i18n/locales/'))).toEqual([]);
+  });
+});
