@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { languageSegments } from '../../schemas/language-codes.ts';
 import { bcp47Of, directionOf } from '../../runtime/i18n/languages.ts';
-import { localizedPath } from '../../runtime/routing/localized-path.ts';
 import type { PageData } from '../app/page-data.ts';
+import { pageUrlIn } from './canonical-url.ts';
 import { escapeHtml } from './escape-html.ts';
 import { pageTitle } from './page-title.ts';
 
@@ -23,14 +23,12 @@ export function documentHead(page: PageData, bootstrap: Bootstrap, url: URL, t: 
     `<meta name="theme-color" content="${escapeHtml(bootstrap.theme.themeColorPrimary)}">`,
   ];
   if (page.status === 200 && page.screen !== 'errorPage' && page.screen !== 'forbiddenPage') {
-    lines.push(`<link rel="canonical" href="${escapeHtml(url.origin + url.pathname + url.search)}">`);
+    lines.push(`<link rel="canonical" href="${escapeHtml(pageUrlIn(url, page.lang))}">`);
     if (page.location.family === 'lang' || page.location.family === 'site') {
       for (const segment of languageSegments) {
-        const href = url.origin + localizedPath(url.pathname, url.search, segment);
-        lines.push(`<link rel="alternate" hreflang="${bcp47Of(segment)}" href="${escapeHtml(href)}">`);
+        lines.push(`<link rel="alternate" hreflang="${bcp47Of(segment)}" href="${escapeHtml(pageUrlIn(url, segment))}">`);
       }
-      const fallback = url.origin + localizedPath(url.pathname, url.search, bootstrap.header.defaultLanguage);
-      lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}">`);
+      lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrlIn(url, bootstrap.header.defaultLanguage))}">`);
     }
   } else {
     lines.push('<meta name="robots" content="noindex">');

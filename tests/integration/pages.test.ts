@@ -62,6 +62,11 @@ describe('the head of a page', () => {
     expect(html).toContain('hreflang="x-default"');
   });
 
+  it('gives a page reached without a language segment, or with tracking parameters, one canonical address', async () => {
+    expect((await page('/optics/home/')).html).toContain(`<link rel="canonical" href="${server.url}/optics/zh/home/">`);
+    expect((await page('/optics/en/issues/?utm_source=newsletter&gclid=1')).html).toContain(`<link rel="canonical" href="${server.url}/optics/en/issues/">`);
+  });
+
   it('sets <html lang dir> for the page language, right-to-left for Arabic', async () => {
     expect((await page('/optics/zh/home/')).html).toMatch(/<html lang="zh-CN" dir="ltr">/);
     expect((await page('/optics/ara/home/')).html).toMatch(/<html lang="ar" dir="rtl">/);
@@ -135,7 +140,9 @@ describe('hostile request paths and queries', () => {
   it('keeps `$` patterns in a query as text in the head', async () => {
     const { html } = await page('/optics/en/home/?x=$%60');
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/optics/en/home/?x=$%60">`);
+    // The canonical address carries the query as a URL does (percent-encoded); the page's own data keeps it as given.
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/optics/en/home/?x=%24%60">`);
+    expect(html).toContain('"path":"/optics/en/home/?x=$%60"');
   });
 
   it('never turns a `//host` path into another host', async () => {
