@@ -12,9 +12,12 @@ async function coldStartOnce(port: number): Promise<number> {
     stdio: 'ignore',
     detached: true,
   });
+  let exitCode: number | null | undefined;
+  child.on('exit', (code) => (exitCode = code));
   try {
     const deadline = started + 60_000;
     while (performance.now() < deadline) {
+      if (exitCode !== undefined) throw new Error(`npm start exited (code ${exitCode}) before answering; is port ${port} taken?`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/rc-pub/front/bootstrap?sld=optics`);
         if (response.ok) return performance.now() - started;
@@ -25,7 +28,13 @@ async function coldStartOnce(port: number): Promise<number> {
     }
     throw new Error('npm start did not answer within 60 s');
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.pid && exitCode === undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the group ended by itself
+      }
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(dataDir, { recursive: true, force: true });
   }
