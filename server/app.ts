@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
+import { registerArticleRoutes } from './routes/article-routes.ts';
 import { registerContentListRoutes } from './routes/content-list-routes.ts';
 import { registerDirectoryRoutes } from './routes/directory-routes.ts';
 import { registerPeriodRoutes } from './routes/period-routes.ts';
@@ -22,6 +23,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerPeriodRoutes(app, context);
   registerDirectoryRoutes(app, context);
   registerContentListRoutes(app, context);
+  registerArticleRoutes(app, context);
   registerBootstrapRoute(app, context);
   registerAdminRoutes(app, context);
   return app;

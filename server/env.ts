@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Import the sample JATS articles (tests/fixtures/jats) when seeding a new database; off: JSON sample content only. */
+  SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),
   /** Serve the server-rendered pages (off: the /rc-pub API only). */
   PAGES: z.enum(['on', 'off']).default('on'),
   /** Read data from another /rc-pub deployment instead of the embedded database. */

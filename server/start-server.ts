@@ -27,7 +27,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),
   });
-  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on' });
   if (shouldWatchConfig(env)) store.watch();
 
   const app = buildApp({ store, db: database.db, adminToken: env.ADMIN_TOKEN }, { loggerInstance: log });

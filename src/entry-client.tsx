@@ -39,6 +39,7 @@ const deps: AppDependencies = {
   i18n: (language) => createI18n(language, catalogues),
   cookies,
   host: window.location.host,
+  origin: window.location.origin,
   // The server says whether this is development, so both sides render the same placeholders.
   dev: window.__MASTHEAD_DEV__ === true,
   // The page's language and site are the spec §7 headers of every call the page makes.

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { PageContextValue } from '../context/page-context.ts';
+import type { HeadContext, PageHead } from './page-head.ts';
 
 /** What a block's data query may read: the page, and a way to call the API. */
 export type BlockQueryContext = Pick<PageContextValue, 'bootstrap' | 'lang' | 'sld'> & {
@@ -24,6 +25,8 @@ export type BlockComponentProps<Props, Data = undefined> = {
 export type BlockContract<Props, Data = undefined> = {
   props: z.ZodType<Props>;
   query?: (props: Props, context: BlockQueryContext) => BlockQuery<Data>;
+  /** What the block adds to the server-rendered head (title, meta tags, JSON-LD), from its props and loaded data. */
+  head?: (props: Props, data: Data, context: HeadContext) => PageHead;
 };
 
 /** Typed identity: infers Props from the schema and Data from the query, so a contract's parts agree. */

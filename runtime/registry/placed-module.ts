@@ -2,6 +2,7 @@ import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { BlockRegistry } from './block-registry.ts';
 import type { BlockQuery, BlockQueryContext } from './define-block.ts';
+import type { HeadContext, PageHead } from './page-head.ts';
 
 /**
  * A module as a page renders it: its block's name, its checked props and its data's query key — or the diagnostic
@@ -13,20 +14,26 @@ export type PlacedModule =
   | { kind: 'unknown'; module: ModuleDescriptor; diagnostic: Diagnostic }
   | { kind: 'invalid'; module: ModuleDescriptor; diagnostic: Diagnostic };
 
-/** Resolves a module to its placement and, when its block fetches data, the query to load before rendering. */
+/**
+ * Resolves a module to its placement; when its block fetches data, the query to load before rendering; when it adds
+ * to the page's head, how (from the loaded data).
+ */
 export async function placeModule(
   registry: BlockRegistry,
   module: ModuleDescriptor,
   where: string,
   queryContext: BlockQueryContext,
-): Promise<{ placed: PlacedModule; query?: BlockQuery<unknown> }> {
+): Promise<{ placed: PlacedModule; query?: BlockQuery<unknown>; headOf?: (data: unknown, context: HeadContext) => PageHead }> {
   const resolved = await registry.resolve(module, where);
   // The raw props stay behind: the block gets the checked ones, and the page the browser receives stays small.
   module = { ...module, props: {} };
   if (resolved.kind === 'unknown') return { placed: { kind: 'unknown', module, diagnostic: resolved.diagnostic } };
   if (resolved.kind === 'invalid') return { placed: { kind: 'invalid', module, diagnostic: resolved.diagnostic } };
-  const query = resolved.contract?.query?.(resolved.props, queryContext);
+  const { contract, props } = resolved;
+  const query = contract?.query?.(props, queryContext);
+  const head = contract?.head;
   return {
+    ...(head ? { headOf: (data: unknown, context: HeadContext) => head(props, data, context) } : {}),
     placed: { kind: 'block', module, block: resolved.definition.name, props: resolved.props, ...(query ? { queryKey: query.queryKey } : {}) },
     query,
   };

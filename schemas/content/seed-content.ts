@@ -21,5 +21,7 @@ export const seedContent = z.object({
   albums: z.array(virtualAlbum).default([]),
   media: z.array(mediaItem).default([]),
   hotWords: z.array(z.object({ word: z.string().min(1), count: z.number().int().nonnegative() })).default([]),
+  /** JATS files or folders of them, relative to this content file, imported as the site's articles. */
+  jatsArticles: z.array(z.string().min(1)).default([]),
 });
 export type SeedContent = z.infer<typeof seedContent>;

@@ -25,6 +25,8 @@ export type ArticleTable = {
   comment_count: Generated<number>;
   data: string;
 };
+/** The full text of an article read from JATS (`data`: schemas/content/article-content.ts), one row per article. */
+export type ArticleContentTable = { article_id: number; language: string; data: string; updated_at: Generated<string> };
 export type NewsTable = { id: number; site_id: number; tab: number; publish_date: string; data: string };
 export type ExpertTable = { id: number; site_id: number; topic_id: number; role: string; sort: number; data: string };
 export type BookTable = { id: number; site_id: number; publish_date: string; data: string };
@@ -39,6 +41,7 @@ export type Database = {
   journal_column: JournalColumnTable;
   period: PeriodTable;
   article: ArticleTable;
+  article_content: ArticleContentTable;
   news: NewsTable;
   expert: ExpertTable;
   book: BookTable;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SeedContent } from '../../schemas/content/seed-content.ts';
+import { articleRow } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -19,27 +20,7 @@ export async function insertSeedContent(trx: Transaction<Database> | Kysely<Data
       .execute();
   }
   for (const article of content.articles) {
-    await trx
-      .insertInto('article')
-      .values({
-        id: article.id,
-        site_id: siteId,
-        journal_id: article.publicationId,
-        period_id: article.periodId,
-        column_id: article.columnId,
-        doi: article.doi,
-        language: article.language,
-        first_status: article.firstStatus,
-        year: article.year,
-        publish_date: article.publishDate,
-        open_access: article.openAccess ? 1 : 0,
-        visits: article.visits,
-        downloads: article.downloads,
-        reference_count: article.referenceCount,
-        comment_count: article.commentCount,
-        data: json(article),
-      })
-      .execute();
+    await trx.insertInto('article').values(articleRow(siteId, article)).execute();
   }
   for (const item of content.news) {
     await trx.insertInto('news').values({ id: item.id, site_id: siteId, tab: item.tab, publish_date: item.publishDate, data: json(item) }).execute();

@@ -8,27 +8,31 @@ import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database } from '../db/tables.ts';
 import { insertSeedContent } from './insert-seed-content.ts';
+import { seedSampleArticles, type SampleArticles } from './seed-sample-articles.ts';
 
 export const sampleContentDir = fileURLToPath(new URL('./content/', import.meta.url));
 const seedName = 'sample-content';
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
-export type SeedReport = { seeded: boolean; sites: string[]; skipped: string[] };
+/** Sites seeded, content files skipped, and how many JATS articles were imported. */
+export type SeedReport = { seeded: boolean; sites: string[]; skipped: string[]; articles: number };
 
 /**
  * Seeds the shipped sample content into an empty database, once: a database that was seeded (or that an
- * administrator filled) is never touched again. Each site's content is one transaction.
+ * administrator filled) is never touched again. Each site's content is one transaction; then the JATS articles
+ * the sites name are imported, one transaction each.
  */
 export async function seedSampleContent(
   db: Kysely<Database>,
   store: ConfigStore,
   logger: Logger,
-  contentDir: string = sampleContentDir,
+  { articles: withArticles = true, contentDir = sampleContentDir }: { articles?: boolean; contentDir?: string } = {},
 ): Promise<SeedReport> {
   const done = await db.selectFrom('seed_state').select('name').where('name', '=', seedName).executeTakeFirst();
-  if (done) return { seeded: false, sites: [], skipped: [] };
+  if (done) return { seeded: false, sites: [], skipped: [], articles: 0 };
 
-  const report: SeedReport = { seeded: true, sites: [], skipped: [] };
+  const report: SeedReport = { seeded: true, sites: [], skipped: [], articles: 0 };
+  const articles: SampleArticles[] = [];
   for (const name of readdirSync(contentDir).filter((file) => file.endsWith('.json')).sort()) {
     const file = join(contentDir, name);
     const parsed = seedContent.safeParse(JSON.parse(readFileSync(file, 'utf8')));
@@ -45,8 +49,10 @@ export async function seedSampleContent(
     }
     await db.transaction().execute((trx) => insertSeedContent(trx, config.site.siteId, parsed.data));
     report.sites.push(parsed.data.sld);
+    articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, paths: parsed.data.jatsArticles });
   }
+  report.articles = withArticles ? await seedSampleArticles(db, articles, logger) : 0;
   await db.insertInto('seed_state').values({ name: seedName }).execute();
-  logger.info(`seeded sample content for ${report.sites.join(', ') || 'no sites'}`);
+  logger.info(`seeded sample content for ${report.sites.join(', ') || 'no sites'} (${report.articles} articles from JATS)`);
   return report;
 }

@@ -15,6 +15,8 @@ export type AppDependencies = {
   cookies: () => Record<string, string>;
   /** The host the page was reached at, for sites chosen by domain. */
   host: string;
+  /** The page's origin as the reader sees it (`https://journals.example.org`), for absolute URLs in the head. */
+  origin: string;
   dev: boolean;
   /** What the API client's headers say (spec §7): the page's language and, once known, its site. */
   requestState: { language?: LanguageSegment; siteId?: number };

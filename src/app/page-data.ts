@@ -2,6 +2,7 @@ import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
+import type { PageHead } from '../../runtime/registry/page-head.ts';
 import type { PlacedModule } from '../../runtime/registry/placed-module.ts';
 import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
 
@@ -23,7 +24,11 @@ export type PageFacts = {
   screen: string;
 } & ({ kind: 'page'; siteKey: SiteKey } | { kind: 'notice' | 'forbidden' | 'unavailable'; bootstrap: Bootstrap });
 
-export type PageData = PageFacts & { slots: PageSlots };
+/**
+ * `title` is a block's title for the page (an article's), shown instead of the screen's; `head` is what blocks add to
+ * the server-rendered head, which the browser does not need (the server leaves it out of the inlined page).
+ */
+export type PageData = PageFacts & { slots: PageSlots; title?: string; head?: PageHead };
 
 export function moduleOf(code: string, props: Record<string, unknown> = {}): ModuleDescriptor {
   return { id: 0, code, styleId: 1, name: '', enName: '', enable: true, props };

@@ -29,9 +29,15 @@ function cookieLanguage(cookies: Record<string, string>): LanguageSegment | unde
 export function createPageLoader(deps: AppDependencies) {
   const finish = async (facts: PageFacts, modules: ModuleDescriptor[], bootstrap: Bootstrap, headers: Record<string, string> = {}) => {
     const where = facts.kind === 'page' && facts.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : facts.screen;
-    const slots = await placePage(deps, modules, where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld));
-    const page: PageData = { ...facts, slots };
-    return data(page, { status: facts.status, headers });
+    const { slots, head, missing } = await placePage(deps, modules, where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
+      bootstrap,
+      lang: facts.lang,
+      sld: facts.location.sld,
+      origin: deps.origin,
+    });
+    const status = missing ? 404 : facts.status;
+    const page: PageData = { ...facts, status, slots, ...(head.title ? { title: head.title } : {}), head };
+    return data(page, { status, headers });
   };
 
   return async ({ request }: LoaderFunctionArgs) => {

@@ -16,6 +16,14 @@ const comingSoon = (screen: string): ModuleDescriptor => ({
 
 const notFound: ModuleDescriptor = { id: 0, code: 'notFound', styleId: 1, name: '', enName: '', enable: true, props: {} };
 
+const moduleOf = (code: string, props: Record<string, unknown>): ModuleDescriptor => ({ id: 0, code, styleId: 1, name: '', enName: '', enable: true, props });
+
+/** The screens built so far, as module lists: what the route gives (an article id, a DOI) goes into the props. */
+const screenLayouts: Partial<Record<string, (location: ParsedLocation) => ModuleDescriptor[]>> = {
+  article: (location) => [moduleOf('articleReader', { articleId: location.params.thesisId })],
+  articleByDoi: (location) => [moduleOf('articleReader', { doi: location.params.doi })],
+};
+
 function hasRoute(items: MenuItem[], route: string): boolean {
   return items.some((item) => item.route === route || hasRoute(item.children, route));
 }
@@ -32,5 +40,7 @@ export function screenModules(location: ParsedLocation, bootstrap: Bootstrap): {
     const code = location.params.code ?? '';
     return hasRoute(bootstrap.menu, code) ? { modules: [comingSoon(code)], status: 200 } : { modules: [notFound], status: 404 };
   }
+  const built = screenLayouts[location.screen]?.(location);
+  if (built) return { modules: built, status: 200 };
   return { modules: [comingSoon(location.screen)], status: 200 };
 }

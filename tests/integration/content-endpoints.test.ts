@@ -38,7 +38,9 @@ function countsOf(...seeds: SeedFile[]) {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The JSON sample content only: its lists and counts are what these tests derive from (the JATS articles have
+  // tests of their own, article-reader.test.ts).
+  server = await startTestServer({ SAMPLE_ARTICLES: 'off' });
 });
 afterAll(async () => {
   await server?.close();

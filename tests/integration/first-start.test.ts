@@ -55,7 +55,8 @@ beforeAll(async () => {
   // A folder that does not exist yet: the server must create it.
   databaseFile = join(dir, 'data', 'nested', 'masthead.db');
   existedBefore = existsSync(databaseFile);
-  first = await startTestServer({ DATABASE_URL: `file:${databaseFile}` });
+  // JSON sample content only (the JATS articles' seeding is tested in server/seed and article-reader.test.ts).
+  first = await startTestServer({ DATABASE_URL: `file:${databaseFile}`, SAMPLE_ARTICLES: 'off' });
 });
 afterAll(async () => {
   await first?.close();
@@ -108,7 +109,7 @@ describe('second start on the same database', () => {
     await first!.close();
     first = undefined;
 
-    second = await startTestServer({ DATABASE_URL: `file:${databaseFile}` });
+    second = await startTestServer({ DATABASE_URL: `file:${databaseFile}`, SAMPLE_ARTICLES: 'off' });
     expect(countRows(databaseFile)).toEqual(before);
     expect(countRows(databaseFile)).toEqual(expectedRows());
   });

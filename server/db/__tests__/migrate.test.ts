@@ -16,7 +16,7 @@ describe('database migrations', () => {
     expect(results.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(migrations).map((name) => [name, 'Success']));
     const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(handle.db);
     expect(tables.rows.map((row) => row.name)).toEqual(
-      expect.arrayContaining(['article', 'book', 'expert', 'hot_word', 'journal', 'journal_column', 'media', 'news', 'period', 'seed_state', 'virtual_album', 'album_item']),
+      expect.arrayContaining(['article', 'article_content', 'book', 'expert', 'hot_word', 'journal', 'journal_column', 'media', 'news', 'period', 'seed_state', 'virtual_album', 'album_item']),
     );
   });
 
@@ -34,6 +34,8 @@ describe('database migrations', () => {
     await handle.db.insertInto('article').values({ id: 1, ...row }).execute();
     await expect(handle.db.insertInto('article').values({ id: 2, ...row }).execute()).rejects.toThrow(/UNIQUE/);
     await handle.db.insertInto('article').values({ id: 3, ...row, site_id: 2 }).execute();
+    // DOIs are case-insensitive.
+    await expect(handle.db.insertInto('article').values({ id: 4, ...row, doi: '10.1/X' }).execute()).rejects.toThrow(/UNIQUE/);
   });
 });
 

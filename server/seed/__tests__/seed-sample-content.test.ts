@@ -13,7 +13,7 @@ const warnings: string[] = [];
 const logger = { info: () => {}, warn: (message: string) => warnings.push(message) };
 const store = new ConfigStore('site-configs');
 const sample = (sld: string) => JSON.parse(readFileSync(join(sampleContentDir, `${sld}.json`), 'utf8'));
-const count = async (table: 'article' | 'journal' | 'news') =>
+const count = async (table: 'article' | 'article_content' | 'journal' | 'news') =>
   Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeEach(async () => {
@@ -31,12 +31,27 @@ describe('seedSampleContent', () => {
   it('seeds the shipped content once, and never again', async () => {
     const first = await seedSampleContent(handle.db, store, logger);
     expect(first.sites).toEqual(['ecology', 'geoscience', 'heritage', 'optics']);
+    expect(first.articles).toBe(15);
+    expect(warnings).toEqual([]);
     const articles = await count('article');
     const shipped = ['ecology', 'geoscience', 'heritage', 'optics'].reduce((sum, sld) => sum + sample(sld).articles.length, 0);
-    expect(articles).toBe(shipped);
+    expect(articles).toBe(shipped + 15);
 
-    expect(await seedSampleContent(handle.db, store, logger)).toEqual({ seeded: false, sites: [], skipped: [] });
-    expect(await count('article')).toBe(shipped);
+    expect(await seedSampleContent(handle.db, store, logger)).toEqual({ seeded: false, sites: [], skipped: [], articles: 0 });
+    expect(await count('article')).toBe(shipped + 15);
+  });
+
+  it('imports the JATS articles each site names (all twelve into ecology, three into optics), after every site’s content', async () => {
+    await seedSampleContent(handle.db, store, logger);
+    const imported = await handle.db
+      .selectFrom('article_content')
+      .innerJoin('article', 'article.id', 'article_content.article_id')
+      .select(['article.site_id', 'article.id'])
+      .execute();
+    const importedInto = (sld: string) => imported.filter((row) => row.site_id === store.bySld(sld)!.site.siteId).length;
+    expect([importedInto('ecology'), importedInto('optics'), imported.length]).toEqual([12, 3, 15]);
+    const seededIds = ['ecology', 'geoscience', 'heritage', 'optics'].flatMap((sld) => sample(sld).articles.map((entry: { id: number }) => entry.id));
+    expect(Math.min(...imported.map((row) => row.id))).toBeGreaterThan(Math.max(...seededIds));
   });
 
   it('skips a file that breaks its schema, naming the field', async () => {
@@ -44,7 +59,7 @@ describe('seedSampleContent', () => {
     broken.articles[0].doi = 'not-a-doi';
     writeFileSync(join(contentDir, 'optics.json'), JSON.stringify(broken));
     writeFileSync(join(contentDir, 'ecology.json'), JSON.stringify(sample('ecology')));
-    const report = await seedSampleContent(handle.db, store, logger, contentDir);
+    const report = await seedSampleContent(handle.db, store, logger, { contentDir });
     expect(report).toMatchObject({ sites: ['ecology'], skipped: ['optics.json'] });
     expect(warnings.some((line) => line.includes('articles[0].doi: must be a DOI'))).toBe(true);
   });
@@ -53,7 +68,7 @@ describe('seedSampleContent', () => {
     const broken = sample('optics');
     broken.articles.at(-1).periodId = 999_999; // no such issue: the foreign key fails on the last insert
     writeFileSync(join(contentDir, 'optics.json'), JSON.stringify(broken));
-    await expect(seedSampleContent(handle.db, store, logger, contentDir)).rejects.toThrow(/FOREIGN KEY/);
+    await expect(seedSampleContent(handle.db, store, logger, { contentDir })).rejects.toThrow(/FOREIGN KEY/);
     expect(await count('journal')).toBe(0);
     expect(await count('article')).toBe(0);
   });

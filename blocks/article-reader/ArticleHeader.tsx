@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { ArticlePage } from '../../schemas/content/article-page.ts';
+import { InlineText } from './content/InlineText.tsx';
+
+/** Title, authors with their affiliations, dates, DOI, issue, pages and counts (spec §2 "Article reading view"). */
+export function ArticleHeader({ page }: { page: ArticlePage }) {
+  const { t } = useTranslation();
+  const { article, content } = page;
+  const dates = content?.dates;
+  const facts: [string, string][] = [
+    [t('article.received'), dates?.received || article.received],
+    [t('article.revised'), dates?.revised || article.revised],
+    [t('article.accepted'), dates?.accepted || article.accepted],
+    [t('article.published'), dates?.epub || dates?.ppub || article.publishDate],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const volume = content?.volume || article.volume;
+  const issue = content?.issue || article.issue;
+  const first = content?.fpage || article.firstPageNum;
+  const last = content?.lpage || article.lastPageNum;
+  const doi = content?.doi || article.doi;
+  return (
+    <header className="mh-article-header">
+      <h1>{content ? <InlineText nodes={content.title} /> : article.enTitle || article.title}</h1>
+      {content ? (
+        <>
+          <ul className="mh-authors">
+            {content.authors.map((author, index) => (
+              <li key={author.id || index}>
+                {author.name}
+                {author.affiliationIds.length ? <sup>{author.affiliationIds.map((id) => content.affiliations.find((affiliation) => affiliation.id === id)?.label || '').filter(Boolean).join(',')}</sup> : null}
+                {author.corresponding ? <span aria-label={t('article.corresponding')}> ✉</span> : null}
+                {author.orcid ? (
+                  <a className="mh-orcid" href={`https://orcid.org/${author.orcid}`} rel="noopener noreferrer" target="_blank">
+                    ORCID
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <ol className="mh-affiliations">
+            {content.affiliations.map((affiliation, index) => (
+              <li key={affiliation.id || index} id={affiliation.id || undefined}>
+                {affiliation.label ? <sup>{affiliation.label}</sup> : null} {affiliation.text}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="mh-authors">{article.authors.map((author) => author.enName || author.name).join(', ')}</p>
+      )}
+      <dl className="mh-article-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {doi ? (
+          <div>
+            <dt>DOI</dt>
+            <dd>
+              <a href={`https://doi.org/${doi}`}>{doi}</a>
+            </dd>
+          </div>
+        ) : null}
+        {volume || issue ? (
+          <div>
+            <dt>{t('article.issue')}</dt>
+            <dd>{[volume && t('article.volume', { volume }), issue && t('article.issueNumber', { issue }), first && (last ? `${first}–${last}` : first)].filter(Boolean).join(', ')}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('article.metrics')}</dt>
+          <dd>{t('article.counts', { visits: article.visits, downloads: article.downloads, citations: article.referenceCount })}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

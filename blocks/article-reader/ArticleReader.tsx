@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArticlePage } from '../../schemas/content/article-page.ts';
+import type { BlockNode } from '../../schemas/content/article-content/blocks.ts';
+import type { ReferenceNode } from '../../schemas/content/article-content/references.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { ArticleHeader } from './ArticleHeader.tsx';
+import { ArticleBody } from './ArticleBody.tsx';
+import { ArticleContext, type ArticleContextValue } from './content/article-context.ts';
+import type { ArticleReaderProps } from './contract.ts';
+import { useReferencePopover } from './use-reference-popover.tsx';
+import { readerStyles } from './reader-styles.ts';
+
+type Target = ReferenceNode | Extract<BlockNode, { type: 'fn' }>;
+
+/** Every reference and footnote of the content by id, for the popovers of the links that cite them. */
+function indexTargets(page: ArticlePage): Map<string, Target> {
+  const targets = new Map<string, Target>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const typed = node as { type?: string; id?: string };
+    if ((typed.type === 'ref' || typed.type === 'fn') && typed.id) targets.set(typed.id, node as Target);
+    Object.values(node).forEach(visit);
+  };
+  visit(page.content);
+  return targets;
+}
+
+/** The reading view of one article: its header, then its full text (or its abstract when only metadata exists). */
+export default function ArticleReader({ data }: BlockComponentProps<ArticleReaderProps, ArticlePage>) {
+  const { t } = useTranslation();
+  const targets = useMemo(() => indexTargets(data), [data]);
+  const popover = useReferencePopover(targets);
+  const context: ArticleContextValue = useMemo(
+    () => ({ urlOf: (href) => data.assets[href] ?? null, target: (id) => targets.get(id), openPopover: popover.open }),
+    [data.assets, targets, popover.open],
+  );
+  const language = data.content?.language ?? data.article.language;
+  return (
+    <ArticleContext.Provider value={context}>
+      <article css={readerStyles} className="mh-article" lang={language} aria-label={t('article.label')}>
+        <ArticleHeader page={data} />
+        <ArticleBody page={data} />
+        {popover.element}
+      </article>
+    </ArticleContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FormulaMath } from '../../../schemas/content/article-content/math.ts';
+import { useArticleAssets } from './article-context.ts';
+
+/**
+ * A formula as the browser's own MathML (TeX-only formulas arrive converted to MathML by the server, so no page
+ * loads a math library), else its image, else its TeX source as text. The MathML was sanitized at ingest: only
+ * MathML elements and attributes.
+ */
+export function Formula({ id, math, display }: { id: string; math: FormulaMath; display: boolean }) {
+  const { urlOf } = useArticleAssets();
+  if (math.mathml) {
+    const markup = display ? math.mathml.replace(/^<math(?![^>]*\sdisplay=)/, '<math display="block"') : math.mathml;
+    return <span id={id || undefined} className="mh-formula" dangerouslySetInnerHTML={{ __html: markup }} />;
+  }
+  const src = math.graphic ? urlOf(math.graphic.href) : null;
+  if (src) return <img id={id || undefined} className="mh-formula-graphic" src={src} alt={math.graphic?.alt || math.tex} />;
+  return (
+    <code id={id || undefined} className="mh-formula-tex">
+      {math.tex || math.graphic?.alt || '…'}
+    </code>
+  );
+}

@@ -1,0 +1,116 @@
+import { css } from '@emotion/react';
+
+/** The reading view's typography and layout: one readable column, wide objects scroll in their own box. */
+export const readerStyles = css`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: 16px;
+  line-height: 1.7;
+  position: relative;
+  [id] {
+    scroll-margin-top: 150px;
+  }
+  @media (max-width: 720px) {
+    [id] {
+      scroll-margin-top: 55px;
+    }
+  }
+  h1 {
+    font-size: 1.6rem;
+    line-height: 1.3;
+  }
+  .mh-authors {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+  }
+  .mh-affiliations {
+    list-style: none;
+    padding: 0;
+    font-size: 0.9em;
+    color: #555;
+  }
+  .mh-article-facts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 20px;
+    font-size: 0.9em;
+    dt {
+      font-weight: 600;
+    }
+    dd {
+      margin: 0;
+    }
+  }
+  .mh-fig,
+  .mh-table-wrap {
+    margin: 24px 0;
+  }
+  .mh-fig img {
+    max-width: 100%;
+    height: auto;
+  }
+  .mh-fig-missing {
+    border: 1px dashed #999;
+    padding: 32px 16px;
+    text-align: center;
+    color: #666;
+    background: #f6f6f6;
+  }
+  .mh-table-scroll {
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  table {
+    border-collapse: collapse;
+    font-size: 0.9em;
+  }
+  th,
+  td {
+    border-top: 1px solid #ccc;
+    padding: 4px 8px;
+    vertical-align: top;
+  }
+  .mh-disp-formula {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    overflow-x: auto;
+    margin: 12px 0;
+  }
+  .mh-ref-list ol {
+    padding-left: 0;
+    list-style: none;
+  }
+  .mh-ref-list li {
+    margin: 6px 0;
+  }
+  .mh-ref-popover {
+    background: #fff;
+    border: 1px solid #ccc;
+    border-radius: 6px;
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18);
+    padding: 12px 32px 12px 12px;
+    z-index: 50;
+  }
+  .mh-ref-popover-close {
+    position: absolute;
+    top: 4px;
+    right: 6px;
+    border: 0;
+    background: none;
+    font-size: 1.2em;
+    cursor: pointer;
+  }
+  .mh-ref-popover-jump {
+    display: block;
+    margin-top: 6px;
+    font-size: 0.9em;
+  }
+  .mh-keyword:not(:last-child)::after {
+    content: '; ';
+  }
+`;

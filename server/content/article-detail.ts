@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import { article as articleSchema } from '../../schemas/content/article.ts';
+import { articleContent } from '../../schemas/content/article-content.ts';
+import type { ArticlePage } from '../../schemas/content/article-page.ts';
+import type { Database } from '../db/tables.ts';
+import { texAsMathml } from './tex-as-mathml.ts';
+
+export type ArticleKey = { id: number } | { doi: string };
+
+/** The article row of one of the given sites, by id or by DOI (DOIs match whatever their letter case). */
+async function findRow(db: Kysely<Database>, siteIds: number[], key: ArticleKey) {
+  let query = db.selectFrom('article').selectAll().where('site_id', 'in', siteIds);
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where(sql<boolean>`doi = ${key.doi} COLLATE NOCASE`);
+  return query.executeTakeFirst();
+}
+
+/**
+ * One article as the reading view shows it: its entity (the columns lists sort by are the truth for counts), and its
+ * full text with TeX-only formulas given as MathML, so no reader needs a math library. Undefined when the article
+ * is not one of these sites'.
+ */
+export async function articleDetail(db: Kysely<Database>, siteIds: number[], key: ArticleKey): Promise<ArticlePage | undefined> {
+  const row = await findRow(db, siteIds, key);
+  if (!row) return undefined;
+  const entity = articleSchema.parse({
+    ...JSON.parse(row.data),
+    id: row.id,
+    doi: row.doi,
+    visits: row.visits,
+    downloads: row.downloads,
+    referenceCount: row.reference_count,
+    commentCount: row.comment_count,
+  });
+  const contentRow = await db.selectFrom('article_content').select(['data']).where('article_id', '=', row.id).executeTakeFirst();
+  const content = contentRow ? texAsMathml(articleContent.parse(JSON.parse(contentRow.data))) : null;
+  return { article: entity, content, assets: {} };
+}
+
+/** Counts a reading (spec §7 `front-article/{id}`); false when the article is not one of these sites'. */
+export async function countVisit(db: Kysely<Database>, siteIds: number[], id: number): Promise<boolean> {
+  const result = await db.updateTable('article').set({ visits: sql`visits + 1` }).where('id', '=', id).where('site_id', 'in', siteIds).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,170 @@
+import type { InlineNode, InlineStyle, InlineText } from '../../../schemas/content/article-content.ts';
+import { inlineStyles } from '../../../schemas/content/article-content.ts';
+import { parseFootnote } from './blocks.ts';
+import type { ReadingContext } from './context.ts';
+import { inlineFormula, looseMath } from './formulas.ts';
+import { graphicOf } from './figures.ts';
+import { webLink } from './links.ts';
+import { attribute, childText, collapseSpace, hrefOf, plainText } from '../xml/xml-query.ts';
+import type { XmlElement, XmlNode } from '../xml/xml-tree.ts';
+
+/*
+ * Running text: JATS mixed content becomes inline nodes. Emphasis, cross-references, links, formulas and inline
+ * images keep their meaning; any other element (named-content, abbrev, styled-content …) gives its text.
+ */
+
+/** Other names publishers use for the same emphasis (`code` in running text is code-like text). */
+const styleOf: Record<string, InlineStyle> = { b: 'bold', i: 'italic', em: 'italic', strong: 'bold', code: 'monospace' };
+const isStyle = (name: string): name is InlineStyle => (inlineStyles as readonly string[]).includes(name);
+
+/**
+ * Elements that describe rather than say, never part of running text; and HTML elements that have no business in
+ * JATS, whose content (a script's code) is not text to show either.
+ */
+export const notRunningText = new Set([
+  'alt-text', 'long-desc', 'object-id', 'private-char', 'milestone-start', 'milestone-end', 'target', 'sec-meta',
+  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template',
+]);
+
+const text = (value: string): InlineNode => ({ type: 'text', text: value });
+
+/** Inline nodes for the children of an element (a paragraph, a title, a cell …), white space collapsed. */
+export function parseInline(nodes: XmlNode[], context: ReadingContext): InlineText {
+  const out: InlineText = [];
+  for (const node of nodes) out.push(...inlineOf(node, context));
+  return mergeText(out);
+}
+
+/** The same, trimmed at both ends: for a whole title or paragraph. */
+export function parseInlineTrimmed(nodes: XmlNode[], context: ReadingContext): InlineText {
+  return trimInline(parseInline(nodes, context));
+}
+
+function inlineOf(node: XmlNode, context: ReadingContext): InlineNode[] {
+  if (node.kind === 'text') return [text(collapseSpace(node.text))];
+  const name = node.local;
+  const style = isStyle(name) ? name : styleOf[name];
+  if (style) return [{ type: style, children: parseInline(node.children, context) }];
+  switch (name) {
+    case 'xref':
+      return [{ type: 'xref', refType: attribute(node, 'ref-type'), rid: attribute(node, 'rid').replace(/\s+/g, ' '), children: parseInline(node.children, context) }];
+    case 'ext-link':
+    case 'uri':
+    case 'self-uri':
+      return linkTo(hrefOf(node) || plainText(node), attribute(node, 'ext-link-type'), node, context);
+    case 'email':
+      return linkTo(plainText(node), 'email', node, context);
+    case 'pub-id':
+    case 'object-id':
+      if (name === 'object-id' && !attribute(node, 'pub-id-type')) return [];
+      // Identifiers often follow one another with nothing between them.
+      return [text(' '), ...linkTo(plainText(node), attribute(node, 'pub-id-type'), node, context)];
+    case 'inline-formula':
+    case 'disp-formula':
+      return [inlineFormula(node)];
+    case 'math':
+      return [looseMath(node)];
+    case 'inline-graphic': {
+      const image = graphicOf(node);
+      return image ? [{ type: 'inline-graphic', ...image }] : [];
+    }
+    case 'break':
+      return [{ type: 'break' }];
+    case 'fn':
+      return [footnoteMark(node, context)];
+    case 'name':
+      return [text(nameInCitation(node))];
+    case 'person-group':
+      return nameList(node, context);
+    case 'etal':
+      return [text(' et al.')];
+    case 'alternatives':
+    case 'name-alternatives': {
+      // Alternatives are the same thing in different forms: the first is the one to read.
+      const first = node.children.find((child) => child.kind === 'element');
+      return first ? inlineOf(first, context) : [];
+    }
+    default:
+      return notRunningText.has(name) ? [] : parseInline(node.children, context);
+  }
+}
+
+function linkTo(target: string, linkType: string, node: XmlElement, context: ReadingContext): InlineNode[] {
+  const children = parseInline(node.children, context);
+  const href = webLink(target, linkType);
+  if (!href) return children;
+  return [{ type: 'link', href, linkType: linkType || (node.local === 'email' ? 'email' : ''), children: trimInline(children) }];
+}
+
+/** A footnote inside running text moves to the footnotes; the text keeps a numbered pointer to it. */
+function footnoteMark(node: XmlElement, context: ReadingContext): InlineNode {
+  const footnote = parseFootnote(node, context);
+  const number = context.footnotesInText.push(footnote);
+  footnote.id ||= `${context.documentId || 'article'}-fn-in-text-${number}`;
+  footnote.label ||= String(number);
+  return { type: 'xref', refType: 'fn', rid: footnote.id, children: [text(footnote.label)] };
+}
+
+/** "Surname GivenNames": how citations write a tagged name, whatever spaces the XML left between the parts. */
+export function nameInCitation(name: XmlElement): string {
+  return [childText(name, 'prefix'), childText(name, 'surname'), childText(name, 'given-names'), childText(name, 'suffix')].filter(Boolean).join(' ');
+}
+
+/** Names in a person group, separated by commas where the XML put nothing between them. */
+function nameList(group: XmlElement, context: ReadingContext): InlineNode[] {
+  const out: InlineNode[] = [];
+  let previousWasName = false;
+  for (const child of group.children) {
+    const isName = child.kind === 'element' && ['name', 'string-name', 'collab', 'name-alternatives'].includes(child.local);
+    if (isName && previousWasName) out.push(text(', '));
+    if (child.kind === 'text' && child.text.trim() === '') continue;
+    out.push(...inlineOf(child, context));
+    previousWasName = isName;
+  }
+  return out;
+}
+
+/** Adjacent text nodes joined, empty ones dropped, runs of spaces across node borders reduced to one. */
+export function mergeText(nodes: InlineText): InlineText {
+  const out: InlineText = [];
+  for (const node of nodes) {
+    const last = out.at(-1);
+    if (node.type === 'text') {
+      if (node.text === '') continue;
+      if (last?.type === 'text') {
+        last.text = (last.text + node.text).replace(/ {2,}/g, ' ');
+        continue;
+      }
+    }
+    out.push(node.type === 'text' ? { ...node } : node);
+  }
+  return out;
+}
+
+/** Leading and trailing spaces removed from a run of inline nodes (descending into emphasis at the ends). */
+export function trimInline(nodes: InlineText): InlineText {
+  const out = [...nodes];
+  trimEnd(out, 'start');
+  trimEnd(out, 'end');
+  return out;
+}
+
+function trimEnd(nodes: InlineText, side: 'start' | 'end'): void {
+  while (nodes.length > 0) {
+    const index = side === 'start' ? 0 : nodes.length - 1;
+    const node = nodes[index]!;
+    if (node.type === 'text') {
+      const trimmed = side === 'start' ? node.text.trimStart() : node.text.trimEnd();
+      if (trimmed === '') {
+        nodes.splice(index, 1);
+        continue;
+      }
+      nodes[index] = { type: 'text', text: trimmed };
+    } else if ('children' in node && node.type !== 'xref' && node.type !== 'link') {
+      const children = [...node.children];
+      trimEnd(children, side);
+      nodes[index] = { ...node, children };
+    }
+    return;
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { numericId } from '../../schemas/primitives.ts';
+import type { AppContext } from '../app-context.ts';
+import { articleDetail, countVisit, type ArticleKey } from '../content/article-detail.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { ok } from '../http/reply.ts';
+import { groupMembers, servingSite } from '../http/site-context.ts';
+
+const articleKeyQuery = z
+  .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
+  .refine((query) => (query.id === undefined) !== (query.doi === undefined), { message: 'give either "id" or "doi"', path: ['id'] });
+
+const articleIdParams = z.object({ id: numericId });
+
+/** One article for the reading view, by id or DOI; and the visit count of spec §7 `front-article/{id}`. */
+export function registerArticleRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+  const siteIdsOf = (request: Parameters<typeof servingSite>[0]) => {
+    const config = servingSite(request, store);
+    return (config.site.groupSite ? groupMembers(config, store) : [config]).map(({ site }) => site.siteId);
+  };
+
+  app.get('/rc-pub/front/front-article/getHtml', async (request) => {
+    const query = parseInput(articleKeyQuery, request.query, 'query parameter');
+    const key: ArticleKey = query.id !== undefined ? { id: query.id } : { doi: query.doi! };
+    const detail = await articleDetail(db, siteIdsOf(request), key);
+    if (!detail) throw ApiError.notFound('id' in key ? `article ${key.id} is not part of this site` : `no article of this site has DOI ${key.doi}`);
+    return ok(detail);
+  });
+
+  app.get('/rc-pub/front/front-article/:id', async (request) => {
+    const { id } = parseInput(articleIdParams, request.params, 'path parameter');
+    if (!(await countVisit(db, siteIdsOf(request), id))) throw ApiError.notFound(`article ${id} is not part of this site`);
+    return ok(null);
+  });
+}
