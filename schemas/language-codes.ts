@@ -13,7 +13,10 @@ export function isLanguageSegment(value: unknown): value is LanguageSegment {
   return typeof value === 'string' && (languageSegments as readonly string[]).includes(value);
 }
 
-/** Configuration names exist in zh and en; every other UI language reads the English name. */
-export function contentLanguageOf(language: LanguageSegment): 'zh' | 'en' {
+/**
+ * Configuration names exist in zh and en; every other UI language reads the English name. (Also takes a content
+ * language such as an article's `pt`: its page is the English one.)
+ */
+export function contentLanguageOf(language: LanguageSegment | string): 'zh' | 'en' {
   return language === 'zh' ? 'zh' : 'en';
 }

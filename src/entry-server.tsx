@@ -112,7 +112,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // when the render ends, and the UI text of the page's language. No page (the loader failed): nothing to hydrate.
   const pageDataScript = () =>
     page
-      ? `<script>window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...page, head: undefined })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>`
+      ? `<script>window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...page, head: page.head && { ...page.head, elements: [] } })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>`
       : '';
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
-import type { BlockNode } from '../../schemas/content/article-content/blocks.ts';
-import type { ReferenceNode } from '../../schemas/content/article-content/references.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
-import { ArticleContext, type ArticleContextValue } from './content/article-context.ts';
+import { ArticleContext, type ArticleContextValue, type PopoverTarget as Target } from './content/article-context.ts';
 import type { ArticleReaderProps } from './contract.ts';
 import { useReferencePopover } from './use-reference-popover.tsx';
 import { readerStyles } from './reader-styles.ts';
-
-type Target = ReferenceNode | Extract<BlockNode, { type: 'fn' }>;
 
 /** Every reference and footnote of the content by id, for the popovers of the links that cite them. */
 function indexTargets(page: ArticlePage): Map<string, Target> {

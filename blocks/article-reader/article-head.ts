@@ -1,14 +1,9 @@
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { Citation } from '../../schemas/content/article-content/references.ts';
-import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { HeadContext, HeadElement, PageHead } from '../../runtime/registry/page-head.ts';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
 import { plainText } from './content/plain-text.ts';
-
-/** The UI language whose page is an article's canonical version: its own language where the UI has it, else English. */
-export function canonicalLanguageOf(language: string): LanguageSegment {
-  return language === 'zh' ? 'zh' : 'en';
-}
 
 /** A reference's tagged fields as Scholar's `citation_reference` reads them; '' when nothing is tagged. */
 function referenceFields(citation: Citation): string {
@@ -34,7 +29,8 @@ const scholarDate = (date: string) => date.replaceAll('-', '/');
  */
 export function articleHead({ article, content }: ArticlePage, { bootstrap, lang, sld, origin }: HeadContext): PageHead {
   const articleLanguage = content?.language ?? article.language;
-  const canonicalLanguage = canonicalLanguageOf(articleLanguage);
+  // The canonical version is the page in the article's own language where the UI has it, else English.
+  const canonicalLanguage = contentLanguageOf(articleLanguage);
   const title = (articleLanguage === 'zh' ? article.title : article.enTitle || article.title).trim();
   if (lang !== canonicalLanguage) return { title, canonicalLanguage, elements: [] };
 

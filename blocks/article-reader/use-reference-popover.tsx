@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockNode } from '../../schemas/content/article-content/blocks.ts';
-import type { ReferenceNode } from '../../schemas/content/article-content/references.ts';
+import type { PopoverTarget as Target } from './content/article-context.ts';
 import { BlockNodes } from './content/BlockNodes.tsx';
 import { popoverPlacement, referencePopoverWidth, type PopoverPlacement } from './content/popover-placement.ts';
 import { ReferenceContent } from './content/ReferenceList.tsx';
 
-type Target = ReferenceNode | Extract<BlockNode, { type: 'fn' }>;
 type Open = { id: string; target: Target; top: number; left: number; placement: PopoverPlacement; anchor: HTMLElement };
 
 /**

@@ -1,11 +1,30 @@
 import { sql, type Kysely } from 'kysely';
 import { article as articleSchema } from '../../schemas/content/article.ts';
-import { articleContent } from '../../schemas/content/article-content.ts';
+import { articleContent, type ArticleContent } from '../../schemas/content/article-content.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { Database } from '../db/tables.ts';
 import { texAsMathml } from './tex-as-mathml.ts';
 
 export type ArticleKey = { id: number } | { doi: string };
+
+/**
+ * Full texts as served, by article and import time: parsing a large article's JSON, checking it and turning its TeX
+ * into MathML takes milliseconds per request, and the result changes only when the article is imported again.
+ */
+const servedContent = new Map<string, ArticleContent>();
+const servedContentLimit = 200;
+
+function contentAsServed(articleId: number, updatedAt: string, data: string): ArticleContent {
+  // updated_at has one-second resolution: the length tells apart two imports within the same second (almost always).
+  const key = `${articleId}@${updatedAt}#${data.length}`;
+  let content = servedContent.get(key);
+  if (!content) {
+    content = texAsMathml(articleContent.parse(JSON.parse(data)));
+    if (servedContent.size >= servedContentLimit) servedContent.delete(servedContent.keys().next().value!);
+    servedContent.set(key, content);
+  }
+  return content;
+}
 
 /** The article row of one of the given sites, by id or by DOI (DOIs match whatever their letter case). */
 async function findRow(db: Kysely<Database>, siteIds: number[], key: ArticleKey) {
@@ -31,8 +50,8 @@ export async function articleDetail(db: Kysely<Database>, siteIds: number[], key
     referenceCount: row.reference_count,
     commentCount: row.comment_count,
   });
-  const contentRow = await db.selectFrom('article_content').select(['data']).where('article_id', '=', row.id).executeTakeFirst();
-  const content = contentRow ? texAsMathml(articleContent.parse(JSON.parse(contentRow.data))) : null;
+  const contentRow = await db.selectFrom('article_content').select(['data', 'updated_at']).where('article_id', '=', row.id).executeTakeFirst();
+  const content = contentRow ? contentAsServed(row.id, contentRow.updated_at, contentRow.data) : null;
   return { article: entity, content, assets: {} };
 }
 

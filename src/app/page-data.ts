@@ -25,10 +25,10 @@ export type PageFacts = {
 } & ({ kind: 'page'; siteKey: SiteKey } | { kind: 'notice' | 'forbidden' | 'unavailable'; bootstrap: Bootstrap });
 
 /**
- * `title` is a block's title for the page (an article's), shown instead of the screen's; `head` is what blocks add to
- * the server-rendered head, which the browser does not need (the server leaves it out of the inlined page).
+ * `head` is what blocks say about the page: its title (an article's, shown instead of the screen's) and what they add
+ * to the server-rendered head (the server inlines the title for the browser, not the head elements).
  */
-export type PageData = PageFacts & { slots: PageSlots; title?: string; head?: PageHead };
+export type PageData = PageFacts & { slots: PageSlots; head?: PageHead };
 
 export function moduleOf(code: string, props: Record<string, unknown> = {}): ModuleDescriptor {
   return { id: 0, code, styleId: 1, name: '', enName: '', enable: true, props };

@@ -36,7 +36,7 @@ export function createPageLoader(deps: AppDependencies) {
       origin: deps.origin,
     });
     const status = missing ? 404 : facts.status;
-    const page: PageData = { ...facts, status, slots, ...(head.title ? { title: head.title } : {}), head };
+    const page: PageData = { ...facts, status, slots, head };
     return data(page, { status, headers });
   };
 

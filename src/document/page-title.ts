@@ -3,10 +3,10 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { PageData } from '../app/page-data.ts';
 
 /** `Screen – Site` (or a block's title for the page, e.g. an article's), in the page's language; home is the site's name. */
-export function pageTitle(page: Pick<PageData, 'screen' | 'lang' | 'title'>, bootstrap: Bootstrap, t: TFunction): string {
+export function pageTitle(page: Pick<PageData, 'screen' | 'lang' | 'head'>, bootstrap: Bootstrap, t: TFunction): string {
   const { site } = bootstrap;
   const siteName = page.lang === 'zh' ? site.name : site.enName || site.name;
-  if (page.title) return `${page.title} – ${siteName}`;
+  if (page.head?.title) return `${page.head.title} – ${siteName}`;
   if (page.screen === 'home') return siteName;
   return `${t(`screens.titles.${page.screen}`, { defaultValue: t('screens.titles.code') })} – ${siteName}`;
 }
