@@ -9,6 +9,12 @@ export const statusCodes = {
   siteExpired: 10002,
   siteMaintenance: 10003,
   badRequest: 40000,
+  /** Reading or downloading needs a signed-in reader on this site (spec §6). */
+  loginRequired: 40100,
+  /** The translation provider is not configured or refused the call. */
+  translationUnavailable: 50300,
+  /** The site's aggregated config does not enable machine translation (spec §5: enableTranslation = 1). */
+  translationDisabled: 40300,
   notFound: 40400,
   internalError: 50000,
 } as const;
@@ -25,4 +31,6 @@ export const statusMessages = {
   dataFailed: 'Data acquisition failed',
   noData: 'No data',
   notFound: "We're sorry, the page you requested cannot be found.",
+  downloadLoginRequired: 'Please log in to your personal account to obtain download permission.',
+  readingLoginRequired: 'Please log in to your personal account to obtain full text reading permission.',
 } as const;

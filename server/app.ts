@@ -1,22 +1,31 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
 import { registerArticleRoutes } from './routes/article-routes.ts';
+import { registerCitationRoutes } from './routes/citation-routes.ts';
+import { registerTableExportRoutes } from './routes/table-export-routes.ts';
+import { registerFileRoutes } from './routes/file-routes.ts';
 import { registerContentListRoutes } from './routes/content-list-routes.ts';
 import { registerDirectoryRoutes } from './routes/directory-routes.ts';
 import { registerPeriodRoutes } from './routes/period-routes.ts';
+import { registerPdfDownloadRoutes } from './routes/pdf-download-routes.ts';
+import { registerSeoRoutes } from './routes/seo-routes.ts';
 import { registerSiteConfigRoutes } from './routes/site-config-routes.ts';
 import { registerSiteLookupRoutes } from './routes/site-lookup-routes.ts';
+import { registerTranslationRoutes } from './routes/translation-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
   const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, ...options });
   // Pages and API replies are compressed for clients that ask; built assets are served precompressed.
   void app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Cookies (spec §3: userName says who is signed in) are read with the well-kept parser.
+  void app.register(fastifyCookie);
   registerErrorHandlers(app);
   registerSiteLookupRoutes(app, context);
   registerSiteConfigRoutes(app, context);
@@ -24,7 +33,13 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerDirectoryRoutes(app, context);
   registerContentListRoutes(app, context);
   registerArticleRoutes(app, context);
+  registerCitationRoutes(app, context);
+  registerFileRoutes(app, context);
+  registerTableExportRoutes(app, context);
   registerBootstrapRoute(app, context);
   registerAdminRoutes(app, context);
+  registerSeoRoutes(app, context);
+  registerPdfDownloadRoutes(app, context);
+  registerTranslationRoutes(app, context);
   return app;
 }

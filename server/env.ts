@@ -11,6 +11,8 @@ const envSchema = z.object({
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
     .default('file:./data/masthead.db'),
   SITE_CONFIG_DIR: z.string().default('./site-configs'),
+  /** Where imported articles' package files (figure images, PDFs …) are kept; default: `files/` beside the database. */
+  FILES_DIR: z.string().min(1).optional(),
   /** Watch site-configs/ and apply edits on the next request; on by default in development. */
   CONFIG_WATCH: z.enum(['on', 'off']).optional(),
   /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
@@ -20,8 +22,21 @@ const envSchema = z.object({
   SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),
   /** Serve the server-rendered pages (off: the /rc-pub API only). */
   PAGES: z.enum(['on', 'off']).default('on'),
+  /** Keep rendered article pages for anonymous readers and crawlers until content or configuration change. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** How long a cached page may show stale counts (visits, downloads). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Read data from another /rc-pub deployment instead of the embedded database. */
   API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  /** Machine translation: a Baidu Fanyi-protocol endpoint, with its app id and secret (all three, or none: off). */
+  TRANSLATION_PROVIDER_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  TRANSLATION_APP_ID: z.string().min(1).optional(),
+  TRANSLATION_SECRET: z.string().min(1).optional(),
+  /** The AES-256 key of the translation request body, 64 hex digits; unset: random per process. */
+  TRANSLATION_AES_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits').optional(),
+  /** How long the translation provider may take before the reader sees a timeout. */
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

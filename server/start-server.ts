@@ -6,7 +6,9 @@ import { ConfigStore } from './config/config-store.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
+import { filesDirOf } from './files/files-dir.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
+import { translationSettingsFromEnv } from './translation/translation-settings.ts';
 import { servePages } from './web/serve-pages.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; store: ConfigStore; stop: () => Promise<void> };
@@ -20,6 +22,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   // they must see the mode the environment was validated to, not an unset variable.
   process.env.NODE_ENV = env.NODE_ENV;
   const log = pino({ level: env.LOG_LEVEL });
+  const translation = translationSettingsFromEnv(env);
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
 
@@ -27,11 +30,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),
   });
-  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on' });
+  const filesDir = filesDirOf(env);
+  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
   if (shouldWatchConfig(env)) store.watch();
 
-  const app = buildApp({ store, db: database.db, adminToken: env.ADMIN_TOKEN }, { loggerInstance: log });
-  const closePages = env.PAGES === 'on' ? await servePages(app, env, log) : async () => {};
+  const app = buildApp({ store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir }, { loggerInstance: log });
+  const closePages = env.PAGES === 'on' ? await servePages(app, env, log, { store, db: database.db }) : async () => {};
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;

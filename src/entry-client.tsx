@@ -38,6 +38,7 @@ const deps: AppDependencies = {
   registry: discoverBlockRegistry(),
   i18n: (language) => createI18n(language, catalogues),
   cookies,
+  userAgent: navigator.userAgent,
   host: window.location.host,
   origin: window.location.origin,
   // The server says whether this is development, so both sides render the same placeholders.

@@ -41,6 +41,20 @@ function appendOnEnd(tail: () => string): Transform {
 }
 
 /**
+ * The page's API calls speak for the reader: their cookies (who is signed in, spec §6) and referrer (checkPower's
+ * referrer grant) go with them, as they would from the reader's browser.
+ */
+function forwardingReaderHeaders(transport: RenderInput['transport'], headers: RenderInput['headers']): RenderInput['transport'] {
+  const forwarded = (['cookie', 'referer'] as const).filter((name) => headers[name]);
+  if (forwarded.length === 0) return transport;
+  return (request) => {
+    const copy = new Request(request);
+    for (const name of forwarded) copy.headers.set(name, headers[name]!);
+    return transport(copy);
+  };
+}
+
+/**
  * Renders one page on the server (architecture "Render"): runs the page loader through React Router's static
  * handler, fills the head and `<html lang dir>`, streams the body, and inlines the router's and the query cache's
  * state so the browser hydrates without a single request.
@@ -69,13 +83,14 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     registry,
     i18n: bundledI18n,
     cookies: () => cookies,
+    userAgent: input.headers['user-agent'] ?? '',
     host: input.headers.host ?? url.host,
     origin: url.origin,
     dev: input.dev,
     requestState: {},
     api: createApiClient({
       baseUrl: '',
-      transport: input.transport,
+      transport: forwardingReaderHeaders(input.transport, input.headers),
       getToken: () => cookies[cookieNames.commonToken],
       getLanguage: () => deps.requestState.language ?? 'zh',
       getSiteId: () => deps.requestState.siteId,

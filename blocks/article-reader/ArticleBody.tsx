@@ -3,11 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { BlockNode } from '../../schemas/content/article-content/blocks.ts';
 import type { SubArticle as SubArticleNode } from '../../schemas/content/article-content.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { loginHref } from '../../runtime/session/login-href.ts';
 import { BlockNodes } from './content/BlockNodes.tsx';
+import { Funding, hasFunding } from './content/Funding.tsx';
 import { InlineText } from './content/InlineText.tsx';
+import { blockText } from './translate/block-text.ts';
+import { Translatable } from './translate/Translatable.tsx';
+import { TranslatableBody } from './translate/TranslatableBody.tsx';
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
+/** A titled part; `collapsed` (the mobile reader's references, funding and contributions) hides it behind its heading. */
+function Part({ id, title, children, collapsed = false }: { id: string; title: string; children: ReactNode; collapsed?: boolean }) {
+  return collapsed ? (
+    <details id={id} className="mh-article-part mh-collapsible">
+      <summary>
+        <h2>{title}</h2>
+      </summary>
+      {children}
+    </details>
+  ) : (
     <section id={id} className="mh-article-part">
       <h2>{title}</h2>
       {children}
@@ -15,12 +29,24 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function BlockPart({ id, title, nodes }: { id: string; title: string; nodes: BlockNode[] }) {
+function BlockPart({ id, title, nodes, collapsed }: { id: string; title: string; nodes: BlockNode[]; collapsed?: boolean }) {
   return nodes.length ? (
-    <Part id={id} title={title}>
+    <Part id={id} title={title} collapsed={collapsed}>
       <BlockNodes nodes={nodes} />
     </Part>
   ) : null;
+}
+
+/** Instead of the full text, for a reader the site asks to sign in (spec §6). */
+function SignInToRead() {
+  const { t } = useTranslation();
+  const { path, lang } = usePage();
+  return (
+    <section id="full-text" className="mh-article-part mh-sign-in-to-read" role="note">
+      <p>{t('article.readingLoginRequired')}</p>
+      <a href={loginHref(path, lang)}>{t('article.signIn')}</a>
+    </section>
+  );
 }
 
 /** A sub-article (decision letter, review, reply, translation): every part it has, nested ones included. */
@@ -37,6 +63,7 @@ function SubArticle({ sub }: { sub: SubArticleNode }) {
       {parts.map((nodes, index) => (
         <BlockNodes key={index} nodes={nodes} depth={1} />
       ))}
+      {hasFunding(sub.funding) ? <Funding funding={sub.funding} /> : null}
       {sub.subArticles.map((nested, index) => (
         <SubArticle key={nested.id || index} sub={nested} />
       ))}
@@ -46,16 +73,20 @@ function SubArticle({ sub }: { sub: SubArticleNode }) {
 
 /**
  * The full text in the spec's order: abstract, keywords, highlights (or "None"), body, contributions, supplementary
- * material, conflict of interest, ethics, funding, supporting data, glossary, appendix, sub-articles, references.
+ * material, conflict of interest, ethics, funding (mobile), supporting data, glossary, appendix, sub-articles
+ * (desktop), references. The mobile variant folds references, funding and contributions behind their headings.
  */
 export function ArticleBody({ page }: { page: ArticlePage }) {
   const { t } = useTranslation();
+  const mobile = usePage().device === 'mobile';
   const { content, article } = page;
   if (!content) {
     return article.enAbstract || article.abstract ? (
-      <Part id="abstract" title={t('article.abstract')}>
-        <p>{article.enAbstract || article.abstract}</p>
-      </Part>
+      <Translatable lang={article.enAbstract ? 'en' : article.language} text={() => article.enAbstract || article.abstract}>
+        <Part id="abstract" title={t('article.abstract')}>
+          <p>{article.enAbstract || article.abstract}</p>
+        </Part>
+      </Translatable>
     ) : null;
   }
   const mainAbstracts = content.abstracts.filter((abstract) => abstract.abstractType === '' || abstract.lang === '' || abstract.lang === content.language);
@@ -63,10 +94,12 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
   return (
     <>
       {[...mainAbstracts, ...otherAbstracts].map((abstract, index) => (
-        <section key={abstract.id || index} id={abstract.id || (index === 0 ? 'abstract' : undefined)} className="mh-article-part mh-abstract" lang={abstract.lang || undefined}>
-          <h2>{abstract.title.length ? <InlineText nodes={abstract.title} /> : t('article.abstract')}</h2>
-          <BlockNodes nodes={abstract.children} depth={1} />
-        </section>
+        <Translatable key={abstract.id || index} lang={abstract.lang || content.language} text={() => blockText(abstract.children)}>
+          <section id={abstract.id || (index === 0 ? 'abstract' : undefined)} className="mh-article-part mh-abstract" lang={abstract.lang || undefined}>
+            <h2>{abstract.title.length ? <InlineText nodes={abstract.title} /> : t('article.abstract')}</h2>
+            <BlockNodes nodes={abstract.children} depth={1} />
+          </section>
+        </Translatable>
       ))}
       {content.keywords.length ? (
         <Part id="keywords" title={t('article.keywords')}>
@@ -85,39 +118,29 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
       <Part id="highlights" title={t('article.highlights')}>
         {content.highlights.length ? content.highlights.map((highlight, index) => <BlockNodes key={index} nodes={highlight.children} depth={1} />) : <p>{t('article.none')}</p>}
       </Part>
+      {page.access.read ? null : <SignInToRead />}
       <div className="mh-article-body">
-        <BlockNodes nodes={content.body} />
+        <TranslatableBody nodes={content.body} lang={content.language} />
       </div>
       <BlockPart id="acknowledgements" title={t('article.acknowledgements')} nodes={content.acknowledgements} />
-      <BlockPart id="contributions" title={t('article.contributions')} nodes={content.contributions} />
+      <BlockPart id="contributions" title={t('article.contributions')} nodes={content.contributions} collapsed={mobile} />
       <BlockPart id="supplementary" title={t('article.supplementary')} nodes={content.supplementary} />
       <BlockPart id="conflict" title={t('article.conflict')} nodes={content.conflict} />
       <BlockPart id="ethics" title={t('article.ethics')} nodes={content.ethics} />
-      {content.funding.awards.length || content.funding.statement.length ? (
-        <Part id="funding" title={t('article.funding')}>
-          <ul>
-            {content.funding.awards.map((award, index) => (
-              <li key={award.id || index}>
-                {award.funders.map((funder) => funder.name).join(', ')}
-                {award.awardIds.length ? ` (${award.awardIds.join(', ')})` : ''}
-              </li>
-            ))}
-          </ul>
-          <BlockNodes nodes={content.funding.statement} depth={1} />
+      {mobile && hasFunding(content.funding) ? (
+        <Part id="funding" title={t('article.funding')} collapsed>
+          <Funding funding={content.funding} />
         </Part>
       ) : null}
       <BlockPart id="data-availability" title={t('article.dataAvailability')} nodes={content.dataAvailability} />
       <BlockPart id="glossary" title={t('article.glossary')} nodes={content.glossary} />
       <BlockPart id="appendix" title={t('article.appendix')} nodes={content.appendix} />
       <BlockPart id="notes" title={t('article.notes')} nodes={[...content.authorNotes, ...content.notes, ...content.footnotes]} />
-      {content.subArticles.map((sub, index) => (
-        <SubArticle key={sub.id || index} sub={sub} />
-      ))}
+      {mobile ? null : content.subArticles.map((sub, index) => <SubArticle key={sub.id || index} sub={sub} />)}
       {content.references.length ? (
-        <section id="references" className="mh-article-part">
-          <h2>{t('article.references')}</h2>
+        <Part id="references" title={t('article.references')} collapsed={mobile}>
           <BlockNodes nodes={content.references} depth={1} />
-        </section>
+        </Part>
       ) : null}
     </>
   );

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import { InlineText } from './content/InlineText.tsx';
+import { Funding, hasFunding } from './content/Funding.tsx';
+import { CiteControl } from './cite/CiteControl.tsx';
+import { PdfLink } from './PdfLink.tsx';
+import { usePage } from '../../runtime/context/page-context.ts';
 
 /** Title, authors with their affiliations, dates, DOI, issue, pages and counts (spec §2 "Article reading view"). */
 export function ArticleHeader({ page }: { page: ArticlePage }) {
   const { t } = useTranslation();
   const { article, content } = page;
+  // The desktop reader names the funding among the article's facts; the mobile one has it as a part of the text.
+  const mobile = usePage().device === 'mobile';
   const dates = content?.dates;
   const facts: [string, string][] = [
     [t('article.received'), dates?.received || article.received],
@@ -69,11 +75,21 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
             <dd>{[volume && t('article.volume', { volume }), issue && t('article.issueNumber', { issue }), first && (last ? `${first}–${last}` : first)].filter(Boolean).join(', ')}</dd>
           </div>
         ) : null}
+        {!mobile && content && hasFunding(content.funding) ? (
+          <div id="funding" className="mh-funding-facts">
+            <dt>{t('article.fundingFacts')}</dt>
+            <dd>
+              <Funding funding={content.funding} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('article.metrics')}</dt>
           <dd>{t('article.counts', { visits: article.visits, downloads: article.downloads, citations: article.referenceCount })}</dd>
         </div>
       </dl>
+      {page.pdfUrl ? <PdfLink url={page.pdfUrl} mayDownload={page.access.download} /> : null}
+      <CiteControl article={article} />
     </header>
   );
 }

@@ -5,9 +5,13 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleContext, type ArticleContextValue, type PopoverTarget as Target } from './content/article-context.ts';
+import { tableWrapKeys } from '../../schemas/content/article-content/table-wraps.ts';
 import type { ArticleReaderProps } from './contract.ts';
 import { useReferencePopover } from './use-reference-popover.tsx';
-import { readerStyles } from './reader-styles.ts';
+import { readerLayout, readerStyles } from './reader-styles.ts';
+import { ArticleContents } from './ArticleContents.tsx';
+import { useCountVisit } from './use-count-visit.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
 
 /** Every reference and footnote of the content by id, for the popovers of the links that cite them. */
 function indexTargets(page: ArticlePage): Map<string, Target> {
@@ -27,19 +31,33 @@ function indexTargets(page: ArticlePage): Map<string, Target> {
 export default function ArticleReader({ data }: BlockComponentProps<ArticleReaderProps, ArticlePage>) {
   const { t } = useTranslation();
   const targets = useMemo(() => indexTargets(data), [data]);
+  const tableKeys = useMemo(() => (data.content ? tableWrapKeys(data.content) : undefined), [data.content]);
   const popover = useReferencePopover(targets);
   const context: ArticleContextValue = useMemo(
-    () => ({ urlOf: (href) => data.assets[href] ?? null, target: (id) => targets.get(id), openPopover: popover.open }),
-    [data.assets, targets, popover.open],
+    () => ({
+      urlOf: (href) => data.assets[href]?.url ?? null,
+      assetOf: (href) => data.assets[href] ?? null,
+      target: (id) => targets.get(id),
+      openPopover: popover.open,
+      articleId: data.article.id,
+      tableKey: (table) => tableKeys?.get(table),
+      mayDownload: data.access.download,
+    }),
+    [data.assets, data.article.id, data.access.download, targets, tableKeys, popover.open],
   );
   const language = data.content?.language ?? data.article.language;
+  const { device, bootstrap } = usePage();
+  useCountVisit(data.article.id, bootstrap.site.siteId);
   return (
     <ArticleContext.Provider value={context}>
-      <article css={readerStyles} className="mh-article" lang={language} aria-label={t('article.label')}>
-        <ArticleHeader page={data} />
-        <ArticleBody page={data} />
-        {popover.element}
-      </article>
+      <div css={readerLayout} className="mh-article-layout" data-device={device}>
+        {device === 'desktop' && data.content && data.access.read ? <ArticleContents content={data.content} /> : null}
+        <article css={readerStyles} className="mh-article" lang={language} aria-label={t('article.label')}>
+          <ArticleHeader page={data} />
+          <ArticleBody page={data} />
+          {popover.element}
+        </article>
+      </div>
     </ArticleContext.Provider>
   );
 }

@@ -27,7 +27,8 @@ const scholarDate = (date: string) => date.replaceAll('-', '/');
  * The head of an article page: Google Scholar's `citation_*` tags, Dublin Core, OpenGraph and a JSON-LD
  * ScholarlyArticle — on the article's canonical language version only, so each article is indexed once.
  */
-export function articleHead({ article, content }: ArticlePage, { bootstrap, lang, sld, origin }: HeadContext): PageHead {
+export function articleHead(page: ArticlePage, { bootstrap, lang, sld, origin }: HeadContext): PageHead {
+  const { article, content } = page;
   const articleLanguage = content?.language ?? article.language;
   // The canonical version is the page in the article's own language where the UI has it, else English.
   const canonicalLanguage = contentLanguageOf(articleLanguage);
@@ -40,7 +41,9 @@ export function articleHead({ article, content }: ArticlePage, { bootstrap, lang
   const journalTitle = journal?.title || (lang === 'zh' ? bootstrap.site.name : bootstrap.site.enName || bootstrap.site.name);
   const published = content?.dates.epub || content?.dates.ppub || article.publishDate || String(article.year);
   const pageUrl = `${origin}${familyPrefix(lang, sld)}/article/${article.id}`;
-  const pdfUrl = article.pdfUrl.startsWith('/') ? `${origin}${article.pdfUrl}` : '';
+  // Google Scholar wants the PDF on the same host as the page: the package's PDF, else the entity's own path.
+  const pdfPath = page.pdfUrl ?? article.pdfUrl;
+  const pdfUrl = pdfPath.startsWith('/') ? `${origin}${pdfPath}` : '';
   const authors = content
     ? content.authors
         .filter((author) => author.contribType === '' || author.contribType === 'author')

@@ -1,5 +1,43 @@
 import { css } from '@emotion/react';
 
+/** Desktop: the table of contents beside the text on wide screens (above it on narrower ones); mobile: the text alone. */
+export const readerLayout = css`
+  @media (min-width: 1100px) {
+    &[data-device='desktop'] {
+      display: grid;
+      grid-template-columns: 220px minmax(0, 820px);
+      justify-content: center;
+      gap: 24px;
+    }
+  }
+  .mh-article-contents {
+    font-size: 0.9em;
+    padding: 16px;
+    h2 {
+      font-size: 1em;
+      margin: 0 0 8px;
+    }
+    ol {
+      list-style: none;
+      padding: 0;
+      margin: 0;
+    }
+    li {
+      margin: 4px 0;
+    }
+    @media (min-width: 1100px) {
+      position: sticky;
+      top: 90px;
+      align-self: start;
+      max-height: calc(100vh - 110px);
+      overflow-y: auto;
+    }
+    @media (max-width: 1099px) {
+      display: none;
+    }
+  }
+`;
+
 /** The reading view's typography and layout: one readable column, wide objects scroll in their own box. */
 export const readerStyles = css`
   max-width: 820px;
@@ -109,6 +147,34 @@ export const readerStyles = css`
     display: block;
     margin-top: 6px;
     font-size: 0.9em;
+  }
+  .mh-pdf-link {
+    display: inline-block;
+    margin: 8px 12px 0 0;
+    padding: 4px 14px;
+    border: 1px solid var(--mh-primary);
+    border-radius: 16px;
+    text-decoration: none;
+  }
+  .mh-funding-facts {
+    flex-basis: 100%;
+    ul {
+      margin: 0;
+      padding-left: 1.2em;
+    }
+  }
+  .mh-collapsible > summary {
+    cursor: pointer;
+    list-style-position: inside;
+    h2 {
+      display: inline;
+    }
+  }
+  .mh-sign-in-to-read {
+    border: 1px solid #e0c36a;
+    background: #fff8e1;
+    border-radius: 6px;
+    padding: 12px 16px;
   }
   .mh-keyword:not(:last-child)::after {
     content: '; ';

@@ -25,7 +25,10 @@ export function useReferencePopover(targets: Map<string, Target>): { open: (anch
       const width = Math.min(referencePopoverWidth, window.innerWidth - 16);
       const left =
         placement === 'top-start' ? rect.left : placement === 'top-end' ? rect.right - width : rect.left + rect.width / 2 - width / 2;
-      setState({ id, target, placement, anchor, top: rect.top + window.scrollY, left: Math.max(8, left + window.scrollX) });
+      // The popover is placed inside the article (the nearest positioned box), in viewport terms kept 8 px from the edges.
+      const container = (anchor.closest('.mh-article') ?? document.body).getBoundingClientRect();
+      const inViewport = Math.min(Math.max(8, left), window.innerWidth - width - 8);
+      setState({ id, target, placement, anchor, top: rect.top - container.top, left: inViewport - container.left });
     },
     [targets],
   );

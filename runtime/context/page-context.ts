@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import type { Device } from '../../schemas/device.ts';
 import type { ParsedLocation } from '../routing/parse-location.ts';
 import type { ApiClient } from '../api/api-client.ts';
 
@@ -21,6 +22,8 @@ export type PageContextValue = {
   dev: boolean;
   /** The API, for what blocks do on a reader's action (their data comes through their query). */
   api: ApiClient;
+  /** The layout variant the server chose by the phone/tablet test (spec §2). */
+  device: Device;
   /** The signed-in reader's name (cookie `userName`, spec §6), if any. */
   userName?: string | undefined;
 };

@@ -3,6 +3,7 @@ import { journalOfSite } from '../content/periods.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
+import { filesDirOf } from '../files/files-dir.ts';
 import { ingestFile } from '../ingest/ingest-file.ts';
 import { RejectedInput } from '../ingest/rejected-input.ts';
 import { xmlFilesIn } from '../ingest/xml-files.ts';
@@ -47,7 +48,8 @@ async function main(): Promise<number> {
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
-    await seedSampleContent(database.db, store, { info: say, warn: say });
+    const filesDir = filesDirOf(env);
+    await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
     if ((await journalOfSite(database.db, site.site.siteId, null)) === undefined) {
       say(`site "${args.sld}" has no journal to publish articles in`);
       return 2;
@@ -59,8 +61,10 @@ async function main(): Promise<number> {
     for (const [index, file] of files.entries()) {
       say(`[${index + 1}/${files.length}] ${file}`);
       try {
-        const { id, doi, title } = await ingestFile(database.db, site.site.siteId, file);
+        const { id, doi, title, files: report } = await ingestFile(database.db, site.site.siteId, file, { filesDir });
         process.stdout.write(`${JSON.stringify({ id, doi, title })}\n`);
+        for (const { href, reason } of report.refused) say(`${file}: file "${href}" not imported: ${reason}`);
+        if (report.missing.length > 0) say(`${file}: ${report.missing.length} named file(s) not beside it (placeholders shown): ${report.missing.slice(0, 5).join(', ')}${report.missing.length > 5 ? ' …' : ''}`);
       } catch (error) {
         // Each file is its own transaction: whatever went wrong with this one, the others can still be imported.
         const reason = error instanceof RejectedInput ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;

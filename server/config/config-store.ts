@@ -18,6 +18,7 @@ export class ConfigStore {
   #snapshot: ConfigSnapshot;
   #watcher: FSWatcher | undefined;
   #reportedDiagnostics = new Set<string>();
+  #generation = 0;
 
   constructor(
     readonly configDir: string,
@@ -31,8 +32,14 @@ export class ConfigStore {
     return this.#snapshot;
   }
 
+  /** Counts reloads: what was derived from an older configuration (a cached page) is stale. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   reload(): ReloadResult {
     this.#snapshot = readConfigFolder(this.configDir, this.#snapshot);
+    this.#generation += 1;
     this.#report(this.#snapshot.diagnostics);
     this.logger.info(`site configuration reloaded: ${this.#snapshot.sites.size} sites`);
     return { diagnostics: this.#snapshot.diagnostics, sites: this.#snapshot.sites.size };

@@ -3,6 +3,7 @@ import { article as articleSchema } from '../../schemas/content/article.ts';
 import { articleContent, type ArticleContent } from '../../schemas/content/article-content.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { Database } from '../db/tables.ts';
+import { articleAssets } from './article-assets.ts';
 import { texAsMathml } from './tex-as-mathml.ts';
 
 export type ArticleKey = { id: number } | { doi: string };
@@ -38,7 +39,7 @@ async function findRow(db: Kysely<Database>, siteIds: number[], key: ArticleKey)
  * full text with TeX-only formulas given as MathML, so no reader needs a math library. Undefined when the article
  * is not one of these sites'.
  */
-export async function articleDetail(db: Kysely<Database>, siteIds: number[], key: ArticleKey): Promise<ArticlePage | undefined> {
+export async function articleDetail(db: Kysely<Database>, siteIds: number[], key: ArticleKey): Promise<Omit<ArticlePage, 'access'> | undefined> {
   const row = await findRow(db, siteIds, key);
   if (!row) return undefined;
   const entity = articleSchema.parse({
@@ -52,11 +53,18 @@ export async function articleDetail(db: Kysely<Database>, siteIds: number[], key
   });
   const contentRow = await db.selectFrom('article_content').select(['data', 'updated_at']).where('article_id', '=', row.id).executeTakeFirst();
   const content = contentRow ? contentAsServed(row.id, contentRow.updated_at, contentRow.data) : null;
-  return { article: entity, content, assets: {} };
+  const files = await articleAssets(db, row.id);
+  return { article: files.pdfUrl && !entity.pdfUrl ? { ...entity, pdfUrl: files.pdfUrl } : entity, content, ...files };
 }
 
 /** Counts a reading (spec §7 `front-article/{id}`); false when the article is not one of these sites'. */
 export async function countVisit(db: Kysely<Database>, siteIds: number[], id: number): Promise<boolean> {
   const result = await db.updateTable('article').set({ visits: sql`visits + 1` }).where('id', '=', id).where('site_id', 'in', siteIds).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Counts a download of the article or one of its parts (a table); false when the article is not one of these sites'. */
+export async function countDownload(db: Kysely<Database>, siteIds: number[], id: number): Promise<boolean> {
+  const result = await db.updateTable('article').set({ downloads: sql`downloads + 1` }).where('id', '=', id).where('site_id', 'in', siteIds).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

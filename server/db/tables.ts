@@ -27,6 +27,19 @@ export type ArticleTable = {
 };
 /** The full text of an article read from JATS (`data`: schemas/content/article-content.ts), one row per article. */
 export type ArticleContentTable = { article_id: number; language: string; data: string; updated_at: Generated<string> };
+/** A package file of an imported article (migration 0003); the file is `<files folder>/<article_id>/<stored_name>`. */
+export type ArticleAssetTable = {
+  article_id: number;
+  href: string;
+  role: string;
+  stored_name: string;
+  media_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  dpi: number | null;
+  created_at: Generated<string>;
+};
 export type NewsTable = { id: number; site_id: number; tab: number; publish_date: string; data: string };
 export type ExpertTable = { id: number; site_id: number; topic_id: number; role: string; sort: number; data: string };
 export type BookTable = { id: number; site_id: number; publish_date: string; data: string };
@@ -42,6 +55,7 @@ export type Database = {
   period: PeriodTable;
   article: ArticleTable;
   article_content: ArticleContentTable;
+  article_asset: ArticleAssetTable;
   news: NewsTable;
   expert: ExpertTable;
   book: BookTable;

@@ -6,7 +6,9 @@ import { articleDetail, countVisit, type ArticleKey } from '../content/article-d
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
+import { readerAccess } from '../http/reader-access.ts';
 import { groupMembers, servingSite } from '../http/site-context.ts';
+import { withholdFullText } from '../content/withhold-full-text.ts';
 
 const articleKeyQuery = z
   .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
@@ -26,7 +28,8 @@ export function registerArticleRoutes(app: FastifyInstance, { store, db }: AppCo
     const key: ArticleKey = query.id !== undefined ? { id: query.id } : { doi: query.doi! };
     const detail = await articleDetail(db, siteIdsOf(request), key);
     if (!detail) throw ApiError.notFound('id' in key ? `article ${key.id} is not part of this site` : `no article of this site has DOI ${key.doi}`);
-    return ok(detail);
+    const access = readerAccess(request, servingSite(request, store));
+    return ok({ ...detail, content: detail.content && !access.read ? withholdFullText(detail.content) : detail.content, access });
   });
 
   app.get('/rc-pub/front/front-article/:id', async (request) => {

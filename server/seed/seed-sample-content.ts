@@ -26,7 +26,11 @@ export async function seedSampleContent(
   db: Kysely<Database>,
   store: ConfigStore,
   logger: Logger,
-  { articles: withArticles = true, contentDir = sampleContentDir }: { articles?: boolean; contentDir?: string } = {},
+  {
+    articles: withArticles = true,
+    contentDir = sampleContentDir,
+    filesDir,
+  }: { articles?: boolean; contentDir?: string; /** Where the JATS articles' package files go (none without). */ filesDir?: string } = {},
 ): Promise<SeedReport> {
   const done = await db.selectFrom('seed_state').select('name').where('name', '=', seedName).executeTakeFirst();
   if (done) return { seeded: false, sites: [], skipped: [], articles: 0 };
@@ -51,7 +55,7 @@ export async function seedSampleContent(
     report.sites.push(parsed.data.sld);
     articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, paths: parsed.data.jatsArticles });
   }
-  report.articles = withArticles ? await seedSampleArticles(db, articles, logger) : 0;
+  report.articles = withArticles ? await seedSampleArticles(db, articles, logger, filesDir) : 0;
   await db.insertInto('seed_state').values({ name: seedName }).execute();
   logger.info(`seeded sample content for ${report.sites.join(', ') || 'no sites'} (${report.articles} articles from JATS)`);
   return report;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { distDir } from './page-renderer.ts';
@@ -30,6 +30,42 @@ export function buildIsCurrent(): boolean {
  */
 export async function ensureBuild(log: (message: string) => void): Promise<void> {
   if (buildIsCurrent()) return;
+  // Two processes starting at once (a server and a test run) must not empty each other's output: one builds, the
+  // other waits for it and then checks again.
+  const release = await acquireBuildLock(log);
+  try {
+    if (!buildIsCurrent()) await build(log);
+  } finally {
+    release();
+  }
+}
+
+const lockFile = join(distDir, '.build-lock');
+/** A lock older than this belongs to a build that died; it is taken over. */
+const staleLockMs = 10 * 60_000;
+
+async function acquireBuildLock(log: (message: string) => void): Promise<() => void> {
+  mkdirSync(distDir, { recursive: true });
+  let announced = false;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(lockFile, { throwIfNoEntry: false });
+      if (!held) continue;
+      if (Date.now() - held.mtimeMs > staleLockMs) rmSync(lockFile, { force: true });
+      else {
+        if (!announced) log('another process is building the pages; waiting for it…');
+        announced = true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+}
+
+async function build(log: (message: string) => void): Promise<void> {
   log('building the portal pages (client and server bundles)…');
   const started = Date.now();
   const { build } = await import('vite');

@@ -1,35 +1,44 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPathNames } from '../../schemas/route-names.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { buffer } from 'node:stream/consumers';
 import type { PageRenderer } from './page-renderer.ts';
+import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
+import { pageCacheKey } from './page-cache-key.ts';
 
 type Options = {
   renderer: PageRenderer;
   transport: (request: Request) => Promise<Response>;
   dev: boolean;
+  /** Article pages rendered once and served again until content or configuration change (absent: no cache). */
+  cache?: { pages: PageCache; generation: () => Promise<string> } | undefined;
 };
 
-/** The page's origin from the request: only http/https, and a Host that is a host name (else localhost). */
-function originOf(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const claimed = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim().toLowerCase() : request.protocol;
-  const protocol = claimed === 'https' ? 'https' : 'http';
-  const host = request.headers.host ?? '';
-  return `${protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
-}
+const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  void reply.code(page.status).headers(page.headers).header('vary', 'accept-encoding').header('x-page-cache', state);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+};
 
 /**
  * Every GET that is not the API or an asset is a page: rendered on the server, streamed, with its HTTP status.
  * A render that fails answers a plain 500 page rather than a broken stream.
  */
-export function registerPages(app: FastifyInstance, { renderer, transport, dev }: Options): void {
+export function registerPages(app: FastifyInstance, { renderer, transport, dev, cache }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = requestOrigin(request);
+    const cacheKey = cache ? pageCacheKey(request, origin) : undefined;
+    const generation = cacheKey !== undefined ? await cache!.generation() : '';
+    const cached = cacheKey !== undefined ? cache!.pages.get(cacheKey, generation) : undefined;
+    if (cached) return sendCached(request, reply, cached, 'hit');
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
     try {
       const output = await renderer.render({
         url: request.url,
-        origin: originOf(request),
+        origin,
         headers,
         transport,
         template: await renderer.template(request.url),
@@ -38,6 +47,10 @@ export function registerPages(app: FastifyInstance, { renderer, transport, dev }
       if (output.kind === 'redirect') {
         for (const cookie of output.setCookies) void reply.header('set-cookie', cookie);
         return reply.redirect(output.location, output.status);
+      }
+      if (cacheKey !== undefined && output.status === 200) {
+        const body = await buffer(output.body);
+        return sendCached(request, reply, await cache!.pages.store(cacheKey, { status: output.status, headers: output.headers, body }, generation), 'miss');
       }
       return reply.code(output.status).headers(output.headers).send(output.body);
     } catch (error) {

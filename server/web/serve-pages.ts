@@ -8,12 +8,15 @@ import { ensureBuild } from './ensure-build.ts';
 import { httpTransport, inProcessTransport } from './in-process-transport.ts';
 import { builtRenderer, devRenderer, distDir, type PageRenderer } from './page-renderer.ts';
 import { registerPages } from './register-pages.ts';
+import type { AppContext } from '../app-context.ts';
+import { contentVersion } from '../db/content-version.ts';
+import { PageCache } from './page-cache.ts';
 
 /**
  * Adds the server-rendered pages to the API app: in development Vite runs in middleware mode inside this process;
  * otherwise the built bundles are served (and built first if they are missing or stale). Returns a closer.
  */
-export async function servePages(app: FastifyInstance, env: Env, log: Logger): Promise<() => Promise<void>> {
+export async function servePages(app: FastifyInstance, env: Env, log: Logger, { store, db }: Pick<AppContext, 'store' | 'db'>): Promise<() => Promise<void>> {
   const dev = env.NODE_ENV === 'development';
   let renderer: PageRenderer;
   let close = async () => {};
@@ -39,6 +42,14 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger): P
   }
 
   const transport = env.API_BASE_URL ? httpTransport(env.API_BASE_URL) : inProcessTransport(app);
-  registerPages(app, { renderer, transport, dev });
+  // Only with the embedded database can the server tell when content changed; another deployment's may change unseen.
+  const cache =
+    !dev && env.PAGE_CACHE === 'on' && !env.API_BASE_URL
+      ? {
+          pages: new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 }),
+          generation: async () => `${store.generation}:${await contentVersion(db)}`,
+        }
+      : undefined;
+  registerPages(app, { renderer, transport, dev, cache });
   return close;
 }

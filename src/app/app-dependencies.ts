@@ -13,6 +13,8 @@ export type AppDependencies = {
   i18n: (language: LanguageSegment) => i18n;
   /** The request's cookies (server) or document.cookie (browser), read when needed. */
   cookies: () => Record<string, string>;
+  /** The reader's browser (the request's User-Agent on the server), for the phone/tablet test. */
+  userAgent: string;
   /** The host the page was reached at, for sites chosen by domain. */
   host: string;
   /** The page's origin as the reader sees it (`https://journals.example.org`), for absolute URLs in the head. */

@@ -1,7 +1,7 @@
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { expireCookie, sessionCookieNames } from '../../runtime/session/cookies.ts';
 import { expireSession } from '../../runtime/session/session-expiry.ts';
-import { showToast } from './show-toast.ts';
+import { showToast } from '../../runtime/ui/show-toast.ts';
 
 let pending = false;
 

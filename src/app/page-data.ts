@@ -4,6 +4,7 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
 import type { PageHead } from '../../runtime/registry/page-head.ts';
 import type { PlacedModule } from '../../runtime/registry/placed-module.ts';
+import type { Device } from '../../schemas/device.ts';
 import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
 
 /** A page's modules, placed: the layout's before and after the main content, and the screen's own. */
@@ -22,6 +23,8 @@ export type PageFacts = {
   path: string;
   /** The title key under screens.titles. */
   screen: string;
+  /** The layout variant, from the phone/tablet test on the server; the browser hydrates the same one. */
+  device: Device;
 } & ({ kind: 'page'; siteKey: SiteKey } | { kind: 'notice' | 'forbidden' | 'unavailable'; bootstrap: Bootstrap });
 
 /**

@@ -8,6 +8,7 @@ import { ApiStatusError, ApiClientError } from '../../runtime/api/api-errors.ts'
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
 import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
 import { fallbackBootstrap } from '../../runtime/bootstrap/fallback-bootstrap.ts';
+import { deviceOf } from '../../schemas/device.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
 import { cookieNames } from '../../runtime/session/cookies.ts';
 import type { AppDependencies } from './app-dependencies.ts';
@@ -44,6 +45,7 @@ export function createPageLoader(deps: AppDependencies) {
     const url = new URL(request.url);
     const location = parseLocation(url.pathname, url.search);
     const path = url.pathname + url.search;
+    const device = deviceOf(deps.userAgent);
     const requestedLang = location.lang ?? cookieLanguage(deps.cookies());
     const siteKey: SiteKey = location.sld ? { sld: location.sld } : { domain: deps.host };
     deps.requestState.language = requestedLang;
@@ -53,7 +55,7 @@ export function createPageLoader(deps: AppDependencies) {
       parsed = await deps.queryClient.ensureQueryData(bootstrapQuery(deps.api, siteKey));
     } catch (error) {
       const lang = requestedLang ?? 'zh';
-      const shell = { lang, location, path };
+      const shell = { lang, location, path, device };
       if (error instanceof ApiStatusError) {
         if (error.status === statusCodes.siteNotFound) {
           const bootstrap = fallbackBootstrap(lang);
@@ -82,6 +84,6 @@ export function createPageLoader(deps: AppDependencies) {
     deps.requestState.language = lang;
     deps.requestState.siteId = bootstrap.site.siteId;
     const { modules, status } = screenModules(location, bootstrap);
-    return finish({ kind: 'page', status, location, path, lang, siteKey, screen: location.screen }, modules, bootstrap);
+    return finish({ kind: 'page', status, location, path, lang, siteKey, screen: location.screen, device }, modules, bootstrap);
   };
 }

@@ -44,10 +44,10 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
   // The site a page was chosen by (a /{sld}/… path, or `slds` on a standalone route): its links keep it.
   const sld = location.sld;
   const userName = deps.cookies()[cookieNames.userName];
-  const { path } = page;
+  const { path, device } = page;
   const context: PageContextValue = useMemo(
-    () => ({ bootstrap, diagnostics, location, path, lang, sld, prefix: familyPrefix(lang, sld), dev, api: deps.api, userName }),
-    [bootstrap, diagnostics, location, path, lang, sld, dev, deps.api, userName],
+    () => ({ bootstrap, diagnostics, location, path, lang, sld, prefix: familyPrefix(lang, sld), dev, api: deps.api, userName, device }),
+    [bootstrap, diagnostics, location, path, lang, sld, dev, deps.api, userName, device],
   );
   const queryContext = useMemo(() => blockQueryContext(deps, bootstrap, lang, sld), [deps, bootstrap, lang, sld]);
   const gray = grayScopeOf(bootstrap.site.grayType, page.screen === 'home' && page.kind === 'page');

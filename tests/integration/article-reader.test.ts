@@ -27,6 +27,16 @@ const page = async (path: string) => {
 const countTags = (xml: string, name: string) => (xml.match(new RegExp(`<${name}[\\s>/]`, 'g')) ?? []).length;
 const idsOf = (xml: string, names: string[]) =>
   names.flatMap((name) => [...xml.matchAll(new RegExp(`<${name}\\s[^>]*\\bid="([^"]+)"`, 'g'))].map((match) => match[1]!));
+/** Formulas: every disp-formula and inline-formula, and MathML that stands on its own (JATS allows it in table cells). */
+const countFormulas = (xml: string) => {
+  const standalone = [...xml.matchAll(/<mml:math[\s>]/g)].filter(({ index }) => {
+    const before = xml.slice(0, index);
+    const opened = Math.max(before.lastIndexOf('<inline-formula'), before.lastIndexOf('<disp-formula'));
+    const closed = Math.max(before.lastIndexOf('</inline-formula>'), before.lastIndexOf('</disp-formula>'));
+    return opened <= closed;
+  }).length;
+  return countTags(xml, 'disp-formula') + countTags(xml, 'inline-formula') + standalone;
+};
 const decodeXml = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -49,6 +59,13 @@ describe.each(fixtures)('%s', (file) => {
   it('shows as many figures and tables as the XML holds', () => {
     expect((html.match(/<figure[^>]*class="mh-fig"/g) ?? []).length).toBe(countTags(xml, 'fig'));
     expect((html.match(/<figure[^>]*class="mh-table-wrap"/g) ?? []).length).toBe(countTags(xml, 'table-wrap'));
+  });
+
+  it('shows as many formulas, references and footnotes as the XML holds', () => {
+    expect((html.match(/class="mh-disp-formula"/g) ?? []).length).toBe(countTags(xml, 'disp-formula'));
+    expect((html.match(/class="mh-formula(-graphic|-tex)?"/g) ?? []).length).toBe(countFormulas(xml));
+    expect((html.match(/<li[^>]*class="mh-ref"/g) ?? []).length).toBe(countTags(xml, 'ref'));
+    expect((html.match(/class="mh-fn"/g) ?? []).length).toBe(countTags(xml, 'fn'));
   });
 
   it('tells Google Scholar the title, DOI and every reference', () => {

@@ -9,6 +9,7 @@ import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
 import { createApiClient } from '../../runtime/api/api-client.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
+import type { Device } from '../../schemas/device.ts';
 import { bundledI18n } from '../../runtime/i18n/bundled-catalogues.ts';
 import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
 import { createBlockRegistry } from '../../runtime/registry/block-registry.ts';
@@ -65,6 +66,8 @@ export type RenderBlockOptions = {
   dev?: boolean;
   /** The signed-in reader, if any. */
   userName?: string;
+  /** The layout variant (default desktop). */
+  device?: Device;
 };
 
 /**
@@ -74,7 +77,7 @@ export type RenderBlockOptions = {
 export async function renderBlock(
   definitions: AnyBlockDefinition[] | AnyBlockDefinition,
   module: Partial<ModuleDescriptor> & { code: string },
-  { bootstrap, lang = 'en', url, get = () => undefined, dev = false, userName }: RenderBlockOptions,
+  { bootstrap, lang = 'en', url, get = () => undefined, dev = false, userName, device = 'desktop' }: RenderBlockOptions,
 ): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
   const registry = createBlockRegistry(Array.isArray(definitions) ? definitions : [definitions]);
   const descriptor: ModuleDescriptor = { id: 1, styleId: 1, name: '', enName: '', enable: true, props: {}, ...module };
@@ -94,7 +97,7 @@ export async function renderBlock(
     getLanguage: () => lang,
     getSiteId: () => bootstrap.site.siteId,
   });
-  const page: PageContextValue = { bootstrap, diagnostics: [], location, path: pageUrl.pathname + pageUrl.search, lang, sld, prefix: familyPrefix(lang, sld), dev, api, userName };
+  const page: PageContextValue = { bootstrap, diagnostics: [], location, path: pageUrl.pathname + pageUrl.search, lang, sld, prefix: familyPrefix(lang, sld), dev, api, userName, device };
   const queryContext: BlockQueryContext = {
     bootstrap,
     lang,

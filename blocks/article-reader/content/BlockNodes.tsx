@@ -3,6 +3,7 @@ import type { BlockNode, BlockOf, Caption as CaptionNode } from '../../../schema
 import { useArticleAssets } from './article-context.ts';
 import { Figure } from './Figure.tsx';
 import { Formula } from './Formula.tsx';
+import { Graphic } from './Graphic.tsx';
 import { InlineText } from './InlineText.tsx';
 import { ReferenceList } from './ReferenceList.tsx';
 import { TableWrap } from './TableWrap.tsx';
@@ -154,10 +155,8 @@ function BlockNodeView({ node, depth, inline }: { node: BlockNode; depth: number
         </div>
       );
     }
-    case 'graphic': {
-      const src = urlOf(node.href);
-      return src ? <img id={id} src={src} alt={node.alt} className="mh-graphic" /> : <span className="mh-missing-graphic">{node.alt}</span>;
-    }
+    case 'graphic':
+      return <Graphic node={node} />;
     case 'preformat':
       return <pre id={id}>{node.text}</pre>;
     case 'fn':

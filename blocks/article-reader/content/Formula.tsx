@@ -1,5 +1,7 @@
 import type { FormulaMath } from '../../../schemas/content/article-content/math.ts';
 import { useArticleAssets } from './article-context.ts';
+import { displaySize } from './display-size.ts';
+import { formulaImageStyle } from './formula-image-styles.ts';
 
 /**
  * A formula as the browser's own MathML (TeX-only formulas arrive converted to MathML by the server, so no page
@@ -7,13 +9,14 @@ import { useArticleAssets } from './article-context.ts';
  * MathML elements and attributes.
  */
 export function Formula({ id, math, display }: { id: string; math: FormulaMath; display: boolean }) {
-  const { urlOf } = useArticleAssets();
+  const { assetOf } = useArticleAssets();
   if (math.mathml) {
     const markup = display ? math.mathml.replace(/^<math(?![^>]*\sdisplay=)/, '<math display="block"') : math.mathml;
     return <span id={id || undefined} className="mh-formula" dangerouslySetInnerHTML={{ __html: markup }} />;
   }
-  const src = math.graphic ? urlOf(math.graphic.href) : null;
-  if (src) return <img id={id || undefined} className="mh-formula-graphic" src={src} alt={math.graphic?.alt || math.tex} />;
+  const asset = math.graphic ? assetOf(math.graphic.href) : null;
+  const size = asset ? displaySize(asset, 'formula') : null;
+  if (asset) return <img id={id || undefined} className="mh-formula-graphic" style={formulaImageStyle} src={asset.url} alt={math.graphic?.alt || math.tex} width={size?.width} height={size?.height} />;
   return (
     <code id={id || undefined} className="mh-formula-tex">
       {math.tex || math.graphic?.alt || '…'}

@@ -3,6 +3,8 @@ import type { InlineNode, InlineStyle, InlineText as InlineRun } from '../../../
 import { Formula } from './Formula.tsx';
 import { CrossReference } from './CrossReference.tsx';
 import { useArticleAssets } from './article-context.ts';
+import { displaySize } from './display-size.ts';
+import { formulaImageStyle } from './formula-image-styles.ts';
 
 /** The HTML element of each JATS emphasis. */
 const styleElements: Record<InlineStyle, (children: ReactNode) => ReactNode> = {
@@ -41,8 +43,13 @@ function InlineNodeView({ node }: { node: InlineNode }) {
     case 'math':
       return <Formula id="" math={{ mathml: node.mathml, tex: '', graphic: null }} display={false} />;
     case 'inline-graphic': {
-      const src = assets.urlOf(node.href);
-      return src ? <img id={node.id || undefined} src={src} alt={node.alt} className="mh-inline-graphic" /> : <span className="mh-missing-inline">{node.alt || '▢'}</span>;
+      const asset = assets.assetOf(node.href);
+      const size = asset ? displaySize(asset, 'formula') : null;
+      return asset ? (
+        <img id={node.id || undefined} src={asset.url} alt={node.alt} className="mh-inline-graphic" style={formulaImageStyle} width={size?.width} height={size?.height} />
+      ) : (
+        <span className="mh-missing-inline">{node.alt || '▢'}</span>
+      );
     }
     default:
       return styleElements[node.type](<InlineText nodes={node.children} />);

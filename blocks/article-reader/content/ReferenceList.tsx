@@ -39,7 +39,7 @@ export function ReferenceList({ list, depth }: { list: ReferenceListNode; depth:
       ) : null}
       <ol>
         {list.refs.map((reference, index) => (
-          <li key={reference.id || index} id={reference.id || undefined}>
+          <li key={reference.id || index} id={reference.id || undefined} className="mh-ref">
             {reference.label ? <span className="mh-label">{reference.label} </span> : null}
             <ReferenceContent reference={reference} />
           </li>

@@ -4,6 +4,7 @@ import type { TableRow } from '../../../schemas/content/article-content/table-gr
 import { useArticleAssets } from './article-context.ts';
 import { BlockNodes, Caption } from './BlockNodes.tsx';
 import { InlineText } from './InlineText.tsx';
+import { TableDownload } from './TableDownload.tsx';
 
 function Rows({ rows, part }: { rows: TableRow[]; part: 'head' | 'body' | 'foot' }) {
   return rows.map((row, rowIndex) => (
@@ -28,7 +29,8 @@ function Rows({ rows, part }: { rows: TableRow[]; part: 'head' | 'body' | 'foot'
 
 /**
  * A table with its label, caption, head/body/foot rows (spans and alignment as the XML gives them) and notes; a wide
- * table scrolls inside its own box, never the page. Without table markup, the table's image stands in.
+ * table scrolls inside its own box, never the page. Without table markup, the table's image stands in. A table with
+ * data offers its Excel download below it.
  */
 export function TableWrap({ table }: { table: BlockOf<'table-wrap'> }) {
   const { urlOf } = useArticleAssets();
@@ -63,6 +65,7 @@ export function TableWrap({ table }: { table: BlockOf<'table-wrap'> }) {
             return src ? <img key={index} src={src} alt={graphic.alt || table.label} /> : null;
           })
         : null}
+      <TableDownload table={table} />
       {table.foot.length ? (
         <div className="mh-table-foot">
           <BlockNodes nodes={table.foot} depth={4} />

@@ -158,7 +158,7 @@ describe('carousel', () => {
     const api = {} as PageContextValue['api'];
     const html = renderToString(
       <I18nextProvider i18n={bundledI18n('en')}>
-        <PageContext.Provider value={{ bootstrap, diagnostics: [], location: parseLocation('/optics/en/home/'), path: '/optics/en/home/', api, lang: 'en', sld: 'optics', prefix: '/optics/en', dev: false }}>
+        <PageContext.Provider value={{ bootstrap, diagnostics: [], location: parseLocation('/optics/en/home/'), path: '/optics/en/home/', api, lang: 'en', sld: 'optics', prefix: '/optics/en', dev: false, device: 'desktop' }}>
           <Carousel props={carouselProps.parse(opticsCarousel.props)} module={opticsCarousel} data={undefined} />
         </PageContext.Provider>
       </I18nextProvider>,

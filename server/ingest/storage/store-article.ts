@@ -18,7 +18,13 @@ export class SiteWithoutJournal extends Error {
  * Writes one article and its full text, in one transaction: all of it lands, or nothing. An article with the same
  * DOI (any letter case) on the same site is updated in place — same id, its counters and column kept.
  */
-export async function storeArticle(db: Kysely<Database>, siteId: number, content: ArticleContent): Promise<StoredArticle> {
+export async function storeArticle(
+  db: Kysely<Database>,
+  siteId: number,
+  content: ArticleContent,
+  /** Work that must land with the article or not at all (its package files), given the article's id. */
+  { inTransaction }: { inTransaction?: (trx: Kysely<Database>, articleId: number) => Promise<void> } = {},
+): Promise<StoredArticle> {
   return db.transaction().execute(async (trx) => {
     const journalId = await journalOfSite(trx, siteId, null);
     if (journalId === undefined) throw new SiteWithoutJournal(`site ${siteId} has no journal to publish articles in`);
@@ -46,6 +52,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
       .values(full)
       .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, updated_at: sql`CURRENT_TIMESTAMP` }))
       .execute();
+    await inTransaction?.(trx, id);
     return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined };
   });
 }

@@ -1,0 +1,57 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../../runtime/context/page-context.ts';
+import type { Article } from '../../../schemas/content/article.ts';
+import { CitePanel } from './CitePanel.tsx';
+import { citeStyles } from './cite-styles.ts';
+import { scholarLinks } from './scholar-links.ts';
+
+/**
+ * "Cite" on the article page: a button that discloses the citation panel (Escape or its close button shut it and
+ * give focus back to the button), and the scholar search links the site offers.
+ */
+export function CiteControl({ article }: { article: Pick<Article, 'id' | 'language' | 'title' | 'authors' | 'year'> }) {
+  const { t } = useTranslation();
+  const { bootstrap } = usePage();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const links = scholarLinks(article, bootstrap.features.scholarLinks);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <div css={citeStyles} className="mh-cite" onKeyDown={onKeyDown}>
+      <div className="mh-cite-bar">
+        <button ref={toggle} type="button" className="mh-cite-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {t('article.cite.button')}
+        </button>
+        {links.length ? (
+          <ul className="mh-scholar-links" aria-label={t('article.cite.scholar')}>
+            {links.map((link) => (
+              <li key={link.engine}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {t(`article.cite.${link.engine}`)}
+                  <span className="mh-visually-hidden"> {t('blocks.newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open ? <CitePanel article={article} titleId={titleId} onClose={close} /> : null}
+      </div>
+    </div>
+  );
+}

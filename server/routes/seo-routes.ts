@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import type { AppContext } from '../app-context.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { articleCount, articleEntries, homeEntries, type SiteBase } from '../seo/site-pages.ts';
+import { sitemapFileLimit, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
+
+const sitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
+
+/** What crawlers may fetch: pages and article files, not the API or the personal pages. */
+const robotsRules = [
+  'User-agent: *',
+  'Allow: /rc-pub/files/',
+  'Allow: /rc-pub/front/front-article/download',
+  'Disallow: /rc-pub/',
+  'Disallow: /personal',
+  'Disallow: /login',
+];
+
+const listedInSitemaps = (config: SiteConfig) => config.site.status === 'active' && !config.site.groupSite;
+
+/**
+ * `robots.txt` and each site's `sitemap.xml` (issue "Indexing"): `/{sld}/sitemap.xml` on a shared host, `/sitemap.xml`
+ * on a site's own domain. A site with more articles than one sitemap holds answers a sitemap index of `?page=n` files.
+ */
+export function registerSeoRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, config: SiteConfig | undefined, base: SiteBase, self: string) => {
+    if (!config || !listedInSitemaps(config)) return notFound(reply);
+    const parsed = sitemapQuery.safeParse(request.query);
+    if (!parsed.success) return notFound(reply);
+    const homes = homeEntries(config, base);
+    const articles = await articleCount(db, config);
+    const perFile = sitemapFileLimit - homes.length;
+    const files = Math.max(1, Math.ceil(articles / perFile));
+    const { page } = parsed.data;
+    void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    if (page === undefined && files > 1) {
+      return reply.send(sitemapIndexXml(Array.from({ length: files }, (_, index) => `${self}?page=${index + 1}`)));
+    }
+    const index = (page ?? 1) - 1;
+    if (index >= files) return notFound(reply);
+    return reply.send(urlsetXml([...(index === 0 ? homes : []), ...(await articleEntries(db, config, base, index * perFile, perFile))]));
+  };
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = requestOrigin(request);
+    const ownSite = request.headers.host ? store.byDomain(request.headers.host) : undefined;
+    const sitemaps = ownSite
+      ? [`${origin}/sitemap.xml`]
+      : [...store.snapshot.sites.values()].filter(listedInSitemaps).map((config) => `${origin}/${config.site.sld}/sitemap.xml`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send([...robotsRules, '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = requestOrigin(request);
+    const config = request.headers.host ? store.byDomain(request.headers.host) : undefined;
+    return sendSitemap(request, reply, config, { origin, sldPrefix: '' }, `${origin}/sitemap.xml`);
+  });
+
+  app.get<{ Params: { sld: string } }>('/:sld/sitemap.xml', async (request, reply) => {
+    const origin = requestOrigin(request);
+    const config = store.bySld(request.params.sld);
+    return sendSitemap(request, reply, config, { origin, sldPrefix: `/${config?.site.sld ?? ''}` }, `${origin}/${config?.site.sld ?? ''}/sitemap.xml`);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findTableWrap, tableHasData } from '../../schemas/content/article-content/table-wraps.ts';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import type { AppContext } from '../app-context.ts';
+import { articleDetail, countDownload } from '../content/article-detail.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
+import { groupMembers, servingSite } from '../http/site-context.ts';
+import { TableTooLarge } from '../table-export/table-layout.ts';
+import { tableWorkbook } from '../table-export/table-workbook.ts';
+
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `tableId` = `<articleId>:<key>`, the key being the table-wrap's JATS id or `#<n>` (schemas/…/table-wraps.ts). */
+const downloadTableQuery = z.object({
+  tableId: z
+    .string()
+    .regex(/^\d{1,15}:[^\s:]{1,200}$/, 'must be <articleId>:<table id>, such as 123:tbl1 or 123:#0')
+    .transform((value) => {
+      const colon = value.indexOf(':');
+      return { articleId: Number(value.slice(0, colon)), key: value.slice(colon + 1) };
+    }),
+  type: z.literal('xls', { error: 'must be xls (tables are exported as Excel workbooks)' }),
+});
+
+/** A file name from the article's DOI (or id) and the table's key: `10.7554_eLife.04490-tbl1.xlsx`. */
+function fileNameOf(article: { id: number; doi: string }, key: string): string {
+  const safe = (text: string) => text.replace(/^#/, 'table').replace(/[^\w.-]+/g, '_');
+  return `${safe(article.doi || String(article.id))}-${safe(key)}.xlsx`;
+}
+
+/** Spec §7 `downloadTable`: one table of an article's full text as an .xlsx file, counted as a download. */
+export function registerTableExportRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+  app.get('/rc-pub/front/front-article/downloadTable', async (request, reply) => {
+    const { tableId } = parseInput(downloadTableQuery, request.query, 'query parameter');
+    const { articleId, key } = tableId;
+    const config = servingSite(request, store);
+    assertMayDownload(readerAccess(request, config));
+    const siteIds = (config.site.groupSite ? groupMembers(config, store) : [config]).map(({ site }) => site.siteId);
+    const detail = await articleDetail(db, siteIds, { id: articleId });
+    if (!detail) throw ApiError.notFound(`article ${articleId} is not part of this site`);
+    const table = detail.content ? findTableWrap(detail.content, key) : undefined;
+    if (!table) throw ApiError.notFound(`article ${articleId} has no table "${key}"`);
+    if (!tableHasData(table)) throw ApiError.notFound(`table "${key}" of article ${articleId} has no rows to export`);
+    let bytes: Buffer;
+    try {
+      bytes = await tableWorkbook(table);
+    } catch (error) {
+      if (!(error instanceof TableTooLarge)) throw error;
+      throw new ApiError(statusCodes.badRequest, `table "${key}" of article ${articleId} is too large to export (${error.message})`, 413);
+    }
+    // Fastify answers HEAD with this handler too; only a GET is a download.
+    if (request.method === 'GET') await countDownload(db, siteIds, articleId);
+    return reply
+      .header('Content-Type', xlsxContentType)
+      .header('Content-Disposition', `attachment; filename="${fileNameOf(detail.article, key)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,58 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+
+/**
+ * The article page cache: anonymous readers and crawlers get the page rendered once, byte for byte; signed-in readers
+ * get their own; a write by another process (an `npm run ingest`) makes every cached page stale.
+ */
+const path = '/ecology/en/article/doi/10.7554/eLife.02043';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ PAGES: 'on' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const get = async (headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  return { state: response.headers.get('x-page-cache'), encoding: response.headers.get('content-encoding'), html: await response.text() };
+};
+
+describe('article page cache', () => {
+  it('renders an article once and serves the same page again, compressed as asked', async () => {
+    const first = await get({ 'accept-encoding': 'br' });
+    const second = await get({ 'accept-encoding': 'br' });
+    const plain = await get({ 'accept-encoding': 'identity' });
+    expect(first.state).toBe('miss');
+    expect(second.state).toBe('hit');
+    expect(second.encoding).toBe('br');
+    expect(plain.encoding).toBeNull();
+    expect(second.html).toBe(first.html);
+    expect(plain.html).toBe(first.html);
+    expect(first.html).toContain('<meta name="citation_doi" content="10.7554/eLife.02043">');
+  });
+
+  it('keeps phones and desktops apart', async () => {
+    const phone = await get({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148' });
+    expect(phone.html).toContain('data-device="mobile"');
+    expect((await get()).html).toContain('data-device="desktop"');
+  });
+
+  it('never shares a signed-in reader’s page', async () => {
+    const signedIn = await get({ cookie: 'userName=reader1' });
+    expect(signedIn.state).toBeNull();
+    expect(signedIn.html).toContain('"signedIn":true');
+    expect((await get()).html).not.toContain('"signedIn":true');
+  });
+
+  it('renders anew after another process changes the content', async () => {
+    await get();
+    expect((await get()).state).toBe('hit');
+    const other = new Database(server.databaseFile);
+    other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE doi = '10.7554/eLife.02043'").run();
+    other.close();
+    expect((await get()).state).toBe('miss');
+  });
+});
