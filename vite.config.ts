@@ -12,7 +12,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              groups: [{ name: 'blocks', test: (id: string) => /[\\/]blocks[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home-kit[\\/](?!list-query\.ts|props\.ts))/.test(id) }],
+              groups: [
+                // The article reader is large and on article pages only: its own chunk, which other pages never load.
+                {
+                  name: 'article-reader',
+                  priority: 2,
+                  // Only the reader's own modules: React, i18next and the like stay in the chunks every page shares.
+                  includeDependenciesRecursively: false,
+                  // Not its registration and contract (every page and the server load those), nor the translator
+                  // session (loaded on a reader's first click, with XState and crypto-js).
+                  test: (id: string) => /[\\/]blocks[\\/]article-reader[\\/](?!index\.ts|contract\.ts|article-head\.ts|translate[\\/](translator-session|translate-call)\.ts)/.test(id),
+                },
+                { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home-kit[\\/](?!list-query\.ts|props\.ts))/.test(id) },
+              ],
             },
           },
         },
