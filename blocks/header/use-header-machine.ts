@@ -1,17 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { headerMachine as HeaderMachine } from '../../machines/header-machine.ts';
+import { lockPageScroll } from '../../runtime/browser/scroll-lock.ts';
 import { loadedHeaderMachines, loadHeaderMachines, type HeaderMachines } from './header-machines.ts';
 
 type HeaderEvent = { type: 'menu.toggle' } | { type: 'search.toggle' } | { type: 'close' };
 type Panel = 'closed' | 'menuOpen' | 'searchOpen';
 
-function startHeaderActor({ createActor, headerMachine }: HeaderMachines, searchInputId: string, onChange: (panel: Panel) => void) {
+/** The header's one hold on the page scroll: taken when a panel opens, given back when it closes. */
+type ScrollHold = { hold: () => void; release: () => void };
+function scrollHold(): ScrollHold {
+  let release: (() => void) | undefined;
+  return {
+    hold: () => {
+      release ??= lockPageScroll();
+    },
+    release: () => {
+      release?.();
+      release = undefined;
+    },
+  };
+}
+
+function startHeaderActor({ createActor, headerMachine }: HeaderMachines, searchInputId: string, scroll: ScrollHold, onChange: (panel: Panel) => void) {
   const actor = createActor(
     headerMachine.provide({
       actions: {
-        lockScroll: () => document.body.classList.add('mh-scroll-locked'),
-        unlockScroll: () => document.body.classList.remove('mh-scroll-locked'),
+        lockScroll: () => scroll.hold(),
+        unlockScroll: () => scroll.release(),
         hideVideoPlayer: () => document.dispatchEvent(new CustomEvent('masthead:video-visibility', { detail: { visible: false } })),
         showVideoPlayer: () => document.dispatchEvent(new CustomEvent('masthead:video-visibility', { detail: { visible: true } })),
         focusSearch: () => requestAnimationFrame(() => document.getElementById(searchInputId)?.focus()),
@@ -30,6 +46,7 @@ export function useHeaderMachine(searchInputId: string) {
   const [panel, setPanel] = useState<Panel>('closed');
   const actor = useRef<Actor<typeof HeaderMachine> | null>(null);
   const mounted = useRef(true);
+  const scroll = useRef<ScrollHold>(null);
 
   const send = (event: HeaderEvent) => {
     if (!mounted.current) return;
@@ -41,7 +58,8 @@ export function useHeaderMachine(searchInputId: string) {
       );
       return;
     }
-    actor.current ??= startHeaderActor(machines, searchInputId, setPanel);
+    scroll.current ??= scrollHold();
+    actor.current ??= startHeaderActor(machines, searchInputId, scroll.current, setPanel);
     actor.current.send(event);
   };
 
@@ -58,7 +76,7 @@ export function useHeaderMachine(searchInputId: string) {
       if (actor.current?.getSnapshot().value === 'menuOpen') document.dispatchEvent(new CustomEvent('masthead:video-visibility', { detail: { visible: true } }));
       actor.current?.stop();
       actor.current = null;
-      document.body.classList.remove('mh-scroll-locked');
+      scroll.current?.release();
     };
   }, []);
 

@@ -115,7 +115,7 @@ describe('the big-picture dialog', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(viewport.width * 0.9 + 1);
     expect(box.height).toBeLessThanOrEqual(viewport.height * 0.8 + 1);
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
     // Zoom with the wheel over the image.
     const view = page.locator('.mh-figure-dialog-viewport');
     const centre = (await view.boundingBox())!;
@@ -125,7 +125,7 @@ describe('the big-picture dialog', () => {
     // A click on the backdrop (outside the dialog box) closes it and gives the page its scroll back.
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
     await expect(page.evaluate(() => document.activeElement?.closest('#fig1') !== null)).resolves.toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogStyles } from './figure-dialog-styles.ts';
-import { lockPageScroll } from './scroll-lock.ts';
+import { lockPageScroll } from '../../../runtime/browser/scroll-lock.ts';
 import { useZoomPan } from './use-zoom-pan.ts';
 
 export type FigureDialogProps = {

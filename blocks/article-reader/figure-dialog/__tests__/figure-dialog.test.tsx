@@ -33,7 +33,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  document.documentElement.style.overflow = '';
+  document.body.classList.remove('mh-scroll-locked');
 });
 
 async function renderArticle(device: Device = 'desktop') {
@@ -89,7 +89,7 @@ describe('the big-picture dialog', () => {
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe(file('fig1-a.png'));
     expect(within(dialog).getByText('Figure 1')).toBeTruthy();
     expect(dialog.textContent).toContain('Four bars at 300 dpi. The XML names fig1.tif');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.classList.contains('mh-scroll-locked')).toBe(true);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
   });
 
@@ -105,7 +105,7 @@ describe('the big-picture dialog', () => {
     fireEvent.pointerDown(dialog);
     fireEvent.click(dialog);
     expect(openDialog()).toBeNull();
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.classList.contains('mh-scroll-locked')).toBe(false);
     expect(document.activeElement).toBe(link);
   });
 
@@ -117,7 +117,7 @@ describe('the big-picture dialog', () => {
     click(imageLinkOf(article, 'fig2'));
     fireEvent.click(within(openDialog()!).getByRole('button', { name: 'Close' }));
     expect(openDialog()).toBeNull();
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.classList.contains('mh-scroll-locked')).toBe(false);
   });
 
   it('opens from the keyboard with Space on the focused image link', async () => {
@@ -171,6 +171,6 @@ describe('the big-picture dialog', () => {
     expect(click(link).followed).toBe(true);
     fireEvent.keyDown(link, { key: ' ' });
     expect(openDialog()).toBeNull();
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.classList.contains('mh-scroll-locked')).toBe(false);
   });
 });
