@@ -23,6 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // session (loaded on a reader's first click, with XState and crypto-js).
                   test: (id: string) => /[\\/]blocks[\\/]article-reader[\\/](?!index\.ts|contract\.ts|article-head\.ts|translate[\\/](translator-session|translate-call)\.ts)/.test(id),
                 },
+                // Search result and advanced search pages: their own chunk, loaded on those pages only.
+                {
+                  name: 'search-pages',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts)/.test(id),
+                },
                 { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home-kit[\\/](?!list-query\.ts|props\.ts))/.test(id) },
               ],
             },

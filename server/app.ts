@@ -18,6 +18,7 @@ import { registerSeoRoutes } from './routes/seo-routes.ts';
 import { registerSiteConfigRoutes } from './routes/site-config-routes.ts';
 import { registerSiteLookupRoutes } from './routes/site-lookup-routes.ts';
 import { registerTranslationRoutes } from './routes/translation-routes.ts';
+import { registerSearchRoutes } from './routes/search-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -41,5 +42,6 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);
+  registerSearchRoutes(app, context);
   return app;
 }

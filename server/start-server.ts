@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { filesDirOf } from './files/files-dir.ts';
+import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
 import { translationSettingsFromEnv } from './translation/translation-settings.ts';
 import { servePages } from './web/serve-pages.ts';
@@ -31,6 +32,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     warn: (message) => log.warn(message),
   });
   const filesDir = filesDirOf(env);
+  // Before seeding: an index from an older scheme is rebuilt; sample content is indexed as it is seeded.
+  await ensureSearchIndex(database.db, { info: (m) => log.info(m) });
   await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
   if (shouldWatchConfig(env)) store.watch();
 

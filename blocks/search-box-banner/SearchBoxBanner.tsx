@@ -6,6 +6,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { CoverPicture } from '../../runtime/search/cover-picture.tsx';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
+import { searchSubmissionKit } from '../search-kit/search-submission-kit.ts';
 import { pickSearchBox, resourceOptions } from '../../runtime/search/search-options.ts';
 import { advancedSearchHref } from '../../runtime/search/search-target.ts';
 import type { SearchBoxBannerProps } from './contract.ts';
@@ -131,7 +132,7 @@ export default function SearchBoxBanner({ props, module }: BlockComponentProps<S
             ))}
           </ul>
         ) : null}
-        {hasChoices ? <SearchBoxForm box={box} styleId={module.styleId} showAdvancedLink={!quickToAdvanced} /> : <p>{t('common.noData')}</p>}
+        {hasChoices ? <SearchBoxForm box={box} styleId={module.styleId} submission={searchSubmissionKit} showAdvancedLink={!quickToAdvanced} /> : <p>{t('common.noData')}</p>}
         {quickHref && quickText ? (
           <p className="mh-banner-quick">
             <a href={quickHref} {...(quickNewTab ? { target: '_blank', rel: isExternal(quickHref) ? 'noopener noreferrer' : 'noopener' } : {})}>

@@ -6,6 +6,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { CoverPicture } from '../../runtime/search/cover-picture.tsx';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
+import { searchSubmissionKit } from '../search-kit/search-submission-kit.ts';
 import { pickSearchBox, resourceOptions } from '../../runtime/search/search-options.ts';
 import { styleOneIds } from '../../runtime/search/search-target.ts';
 import type { SearchBoxStyleOneProps } from './contract.ts';
@@ -73,7 +74,7 @@ export default function SearchBoxStyleOne({ props, module }: BlockComponentProps
     <section css={section} className={hasCover ? 'mh-has-cover' : undefined} aria-labelledby={headingId} data-block="search-box-style-one" data-search-style={module.styleId}>
       <CoverPicture cover={cover} className="mh-search-cover" />
       <h2 id={headingId}>{heading}</h2>
-      {hasChoices ? <SearchBoxForm box={box} styleId={module.styleId} className="mh-search-form" /> : <p>{t('common.noData')}</p>}
+      {hasChoices ? <SearchBoxForm box={box} styleId={module.styleId} submission={searchSubmissionKit} className="mh-search-form" /> : <p>{t('common.noData')}</p>}
     </section>
   );
 }

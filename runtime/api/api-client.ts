@@ -41,6 +41,8 @@ export interface CallOptions<Schema extends z.ZodType> {
   captcha?: string;
   /** Cancels the call (e.g. TanStack Query's signal); the call then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Called with a successful reply's message, when it has one (a search says what it repaired in the query). */
+  onMessage?: (message: string) => void;
 }
 
 export interface PostOptions<Schema extends z.ZodType> extends CallOptions<Schema> {
@@ -79,7 +81,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Replies are checked with zod, loaded with the first call: a server-rendered page that makes none never loads it.
     const { parseData, parseEnvelope } = await import('./parse-envelope.ts');
     const envelope = parseEnvelope(reply, target);
-    if (envelope.status === statusCodes.ok) return parseData(call.schema, envelope.data, target);
+    if (envelope.status === statusCodes.ok) {
+      if (envelope.message) call.onMessage?.(envelope.message);
+      return parseData(call.schema, envelope.data, target);
+    }
     const error = new ApiStatusError(target, envelope);
     if (envelope.status === statusCodes.unauthorized) options.onUnauthorized?.(envelope.message ?? '');
     throw error;

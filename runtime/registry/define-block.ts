@@ -6,7 +6,8 @@ import type { HeadContext, PageHead } from './page-head.ts';
 
 /** What a block's data query may read: the page, and a way to call the API. */
 export type BlockQueryContext = Pick<PageContextValue, 'bootstrap' | 'lang' | 'sld'> & {
-  get: <T>(path: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T>) => Promise<T>;
+  /** `onMessage` hears a successful reply's message (a search's note on what it repaired in the query). */
+  get: <T>(path: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T>, options?: { onMessage?: (message: string) => void }) => Promise<T>;
 };
 
 export type BlockQuery<Data> = { queryKey: readonly unknown[]; queryFn: () => Promise<Data> };

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 
@@ -15,8 +16,8 @@ export type HeadElement =
  */
 export type PageHead = { title?: string; canonicalLanguage?: LanguageSegment; elements: HeadElement[] };
 
-/** What a block's `head` may read besides its props and data. */
-export type HeadContext = { bootstrap: Bootstrap; lang: LanguageSegment; sld: string | undefined; origin: string };
+/** What a block's `head` may read besides its props and data; `t` is the page language's UI text. */
+export type HeadContext = { bootstrap: Bootstrap; lang: LanguageSegment; sld: string | undefined; origin: string; t: TFunction };
 
 /** Heads of several blocks as one: the first title and canonical language win, elements add up. */
 export function mergePageHeads(heads: PageHead[]): PageHead {

@@ -1,11 +1,14 @@
-import { css } from '@emotion/react';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchBoxComponent } from '../../schemas/search-box.ts';
 import { usePage } from '../context/page-context.ts';
 import { EmptyKeywordAlert } from './empty-keyword-alert.tsx';
-import { fieldOptions, firstFieldOf, initialResourceIndex, resourceOptions, subPoolOptions, type ResourceOption } from './search-options.ts';
-import { advancedSearchHref, searchRouteOf, submitSearch, typeParamOf } from './search-target.ts';
+import { ResourceRadios, ResourceSelect, type ResourceControl } from './resource-choice.tsx';
+import { searchFormStyle } from './search-box-form-styles.ts';
+import { fieldOptions, firstFieldOf, initialResourceIndex, resourceOptions, subPoolOptions } from './search-options.ts';
+import type { SearchBoxResource, SearchSubmissionKit } from './search-submission.ts';
+import { advancedSearchHref, checksEmptyKeyword, searchRouteOf } from './search-target.ts';
+import { useSearchSubmission } from './use-search-submission.ts';
 
 const subscribeNothing = () => () => {};
 
@@ -21,128 +24,28 @@ function useHydrated(): boolean {
 /** `rel` is valid on a form (HTML), but React's types do not list it. */
 const formRel: Record<string, string> = { rel: 'noopener' };
 
-const formStyle = css`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  .mh-search-choices {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 8px;
-  }
-  .mh-search-choice {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    min-height: 32px;
-    padding: 2px 10px 2px 6px;
-    border-radius: 999px;
-    cursor: pointer;
-  }
-  .mh-search-choice:has(input:checked) {
-    background: var(--mh-primary);
-    color: #fff;
-  }
-  .mh-search-choice input {
-    accent-color: var(--mh-primary);
-    margin: 0;
-  }
-  .mh-search-row {
-    display: flex;
-    gap: 0;
-    min-width: 0;
-    border: 2px solid var(--mh-primary);
-    border-radius: var(--mh-radius, 6px);
-    background: var(--mh-surface, #fff);
-    overflow: hidden;
-  }
-  .mh-search-row input[type='search'] {
-    flex: 1 1 auto;
-    min-width: 0;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 0;
-    font: inherit;
-    color: var(--mh-text, #1f2328);
-    background: transparent;
-  }
-  .mh-search-row select {
-    flex: 0 1 auto;
-    max-width: 40%;
-    min-height: 44px;
-    padding: 0 8px;
-    border: 0;
-    border-left: 1px solid var(--mh-border, #d8dee4);
-    font: inherit;
-    color: var(--mh-text, #1f2328);
-    background: transparent;
-  }
-  .mh-search-row button {
-    flex: 0 0 auto;
-    min-height: 44px;
-    padding: 0 20px;
-    border: 0;
-    font: inherit;
-    font-weight: 600;
-    color: #fff;
-    background: var(--mh-primary);
-    cursor: pointer;
-  }
-  .mh-search-row button:hover {
-    background: var(--mh-primary-hover);
-  }
-  .mh-search-row :focus-visible {
-    outline-offset: -3px;
-  }
-  .mh-search-extra {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-  }
-  @media (max-width: 599px) {
-    .mh-search-row {
-      flex-wrap: wrap;
-    }
-    .mh-search-row input[type='search'] {
-      flex-basis: 100%;
-    }
-    .mh-search-row select {
-      flex: 1 1 auto;
-      max-width: none;
-      border-left: 0;
-      border-top: 1px solid var(--mh-border, #d8dee4);
-    }
-    .mh-search-row button {
-      border-top: 1px solid var(--mh-primary);
-    }
-  }
-`;
-
 export type SearchBoxFormProps = {
   /** The search-box component (bootstrap `searchBoxes`); absent means every open resource type and no sub-pools. */
   box: SearchBoxComponent | undefined;
   /** The module's style id: decides the empty-keyword rule (spec §5). */
   styleId: number;
+  /** The submission machine and its choice rule (blocks/search-kit): runtime/ may not import machines/. */
+  submission: SearchSubmissionKit;
+  /** How the resource types are offered (default radio chips). */
+  resourceControl?: ResourceControl;
   /** Show the advanced-search link (a banner whose quick link already goes there leaves it out). */
   showAdvancedLink?: boolean;
   className?: string;
 };
 
 /**
- * The search box's form (spec §2): resource-type radios, the keyword, the field dropdown, the button, sub-pool radios
- * and the advanced-search link. It is a real `<form method="get">` whose action and hidden inputs are the result
- * route of the chosen resource (`runtime/search/search-target.ts`), so the browser submits it, into a new tab, with or
- * without JavaScript. Script only keeps the action in step with the choice and applies the empty-keyword rule.
+ * The search box's form (spec §2): resource types, the keyword, the field dropdown, the button, sub-pool radios and
+ * the advanced-search link. It is a real `<form method="get" target="_blank">` whose action and hidden inputs are the
+ * result route of the chosen resource (`runtime/search/search-target.ts`), so without JavaScript the browser submits
+ * it into a new tab. With JavaScript the submission machine takes the submit (spec §4): the empty-keyword rule, the
+ * analyze call, the stored search state, then the result page in a new tab.
  */
-export function SearchBoxForm({ box, styleId, showAdvancedLink = true, className }: SearchBoxFormProps) {
+export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chips', showAdvancedLink = true, className }: SearchBoxFormProps) {
   const { t } = useTranslation();
   const { bootstrap, lang, sld, location } = usePage();
   const hydrated = useHydrated();
@@ -150,60 +53,64 @@ export function SearchBoxForm({ box, styleId, showAdvancedLink = true, className
   const keywordRef = useRef<HTMLInputElement>(null);
 
   const resources = useMemo(() => resourceOptions(box, bootstrap.search, lang), [box, bootstrap.search, lang]);
+  const machineResources = useMemo<SearchBoxResource[]>(
+    () => resources.map((option) => ({ code: option.code, type: option.type, firstField: firstFieldOf(bootstrap.search, option.code) })),
+    [resources, bootstrap.search],
+  );
   const subPools = useMemo(() => subPoolOptions(box, lang), [box, lang]);
-  const [resourceIndex, setResourceIndex] = useState(() => initialResourceIndex(resources, location.query.type));
-  const resource: ResourceOption | undefined = resources[resourceIndex] ?? resources[0];
-  const fields = useMemo(() => fieldOptions(bootstrap.search, resource?.code, lang), [bootstrap.search, resource?.code, lang]);
-  const [field, setField] = useState(() => firstFieldOf(bootstrap.search, resource?.code));
   const [keyword, setKeyword] = useState('');
-  const [subPool, setSubPool] = useState<string | undefined>(undefined);
-  const [alerting, setAlerting] = useState(false);
+  const { view, prepare, choose, submit, dismissAlert } = useSearchSubmission({
+    kit: submission,
+    resources: machineResources,
+    initialIndex: initialResourceIndex(resources, location.query.type),
+    checksEmptyKeyword: checksEmptyKeyword(styleId),
+  });
+  const { resourceIndex, field, subPool } = view.choice;
+  const resource = resources[resourceIndex] ?? resources[0];
+  const fields = useMemo(() => fieldOptions(bootstrap.search, resource?.code, lang), [bootstrap.search, resource?.code, lang]);
 
   if (!resource) return null;
   const route = searchRouteOf(resource, lang);
   const [typeParam, ...routeParams] = route.params;
-
-  const chooseResource = (index: number) => {
-    setResourceIndex(index);
-    // Spec §4: choosing a resource type resets the field to the first option.
-    setField(firstFieldOf(bootstrap.search, resources[index]?.code));
-  };
+  const chooseResource = (index: number) => choose({ type: 'resource.choose', index });
+  const typeControl = resources.length > 1 ? resourceControl : 'hidden';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const outcome = submitSearch({ styleId, resource, lang, keyword, field, subPool, sld });
-    if (outcome.kind === 'emptyKeyword') {
-      event.preventDefault();
-      setAlerting(true);
-    }
-    // Otherwise the browser submits the form: its action and inputs spell exactly outcome.target.href.
+    event.preventDefault();
+    submit(keyword, event.currentTarget);
   };
 
   const closeAlert = () => {
-    setAlerting(false);
+    dismissAlert();
     keywordRef.current?.focus();
   };
 
+  const formClass = [resourceControl === 'tabs' ? 'mh-search-tabs' : '', className ?? ''].filter(Boolean).join(' ') || undefined;
+
   return (
-    <form method="get" action={route.path} target="_blank" {...formRel} role="search" css={formStyle} className={className} onSubmit={onSubmit}>
-      {resources.length > 1 ? (
-        <fieldset>
-          <legend className="mh-visually-hidden">{t('search.resourceType')}</legend>
-          <div className="mh-search-choices">
-            {resources.map((option, index) => (
-              <label key={`${option.code}-${option.type}`} className="mh-search-choice">
-                <input type="radio" name="type" value={typeParamOf(option)} checked={index === resourceIndex} onChange={() => chooseResource(index)} />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : typeParam ? (
+    <form
+      method="get"
+      action={route.path}
+      target="_blank"
+      {...formRel}
+      role="search"
+      css={searchFormStyle}
+      className={formClass}
+      aria-busy={view.status === 'analyzing' ? true : undefined}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerEnter={prepare}
+    >
+      {typeControl === 'chips' || typeControl === 'tabs' ? (
+        <ResourceRadios resources={resources} chosen={resourceIndex} onChoose={chooseResource} />
+      ) : typeControl === 'hidden' && typeParam ? (
         <input type="hidden" name={typeParam[0]} value={typeParam[1]} />
       ) : null}
       {routeParams.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="mh-search-row">
+        {typeControl === 'select' ? <ResourceSelect id={`${id}-type`} resources={resources} chosen={resourceIndex} onChoose={chooseResource} /> : null}
         <label htmlFor={`${id}-q`} className="mh-visually-hidden">
           {t('search.keyword')}
         </label>
@@ -228,7 +135,7 @@ export function SearchBoxForm({ box, styleId, showAdvancedLink = true, className
               // "All fields" (empty) is not sent once script runs; without script the browser sends `field=`.
               name={hydrated && field === '' ? undefined : 'field'}
               value={field}
-              onChange={(event) => setField(event.target.value)}
+              onChange={(event) => choose({ type: 'field.choose', field: event.target.value })}
             >
               {fields.map((option) => (
                 <option key={`${option.field}-${option.label}`} value={option.field}>
@@ -239,8 +146,7 @@ export function SearchBoxForm({ box, styleId, showAdvancedLink = true, className
           </>
         ) : null}
         <button type="submit">
-          {t('search.button')}{' '}
-          <span className="mh-visually-hidden">{t('blocks.newTab')}</span>
+          {t('search.button')} <span className="mh-visually-hidden">{t('blocks.newTab')}</span>
         </button>
       </div>
       {subPools.length > 0 || showAdvancedLink ? (
@@ -251,7 +157,7 @@ export function SearchBoxForm({ box, styleId, showAdvancedLink = true, className
               <div className="mh-search-choices">
                 {subPools.map((pool) => (
                   <label key={pool.label} className="mh-search-choice">
-                    <input type="radio" name="subPool" value={pool.label} checked={subPool === pool.label} onChange={() => setSubPool(pool.label)} />
+                    <input type="radio" name="subPool" value={pool.label} checked={subPool === pool.label} onChange={() => choose({ type: 'subPool.choose', subPool: pool.label })} />
                     <span>{pool.name}</span>
                   </label>
                 ))}
@@ -262,14 +168,13 @@ export function SearchBoxForm({ box, styleId, showAdvancedLink = true, className
           )}
           {showAdvancedLink ? (
             <a href={advancedSearchHref({ lang, sld })} target="_blank" rel="noopener">
-              {t('search.advanced')}{' '}
-              <span className="mh-visually-hidden">{t('blocks.newTab')}</span>
+              {t('search.advanced')} <span className="mh-visually-hidden">{t('blocks.newTab')}</span>
             </a>
           ) : null}
         </div>
       ) : null}
       {sld ? <input type="hidden" name="slds" value={sld} /> : null}
-      {alerting ? <EmptyKeywordAlert onClose={closeAlert} /> : null}
+      {view.status === 'alerting' ? <EmptyKeywordAlert onClose={closeAlert} /> : null}
     </form>
   );
 }

@@ -2,12 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kys
 import * as contentTables from './migrations/0001-content.ts';
 import * as articleContent from './migrations/0002-article-content.ts';
 import * as articleAssets from './migrations/0003-article-assets.ts';
+import * as searchIndex from './migrations/0004-search-index.ts';
+import * as searchFilterIndex from './migrations/0005-search-filter-index.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
   '0001-content': contentTables,
   '0002-article-content': articleContent,
   '0003-article-assets': articleAssets,
+  '0004-search-index': searchIndex,
+  '0005-search-filter-index': searchFilterIndex,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -48,6 +48,54 @@ export type AlbumItemTable = { album_id: number; kind: string; ref_id: number; s
 export type MediaTable = { id: number; site_id: number; kind: string; article_id: number | null; data: string };
 export type HotWordTable = { site_id: number; word: string; count: number };
 export type SeedStateTable = { name: string; applied_at: Generated<string> };
+/** One searchable resource as search filters, sorts and shows it (migration 0004); its id is its `search_fts` rowid. */
+export type SearchDocumentTable = {
+  id: number;
+  kind: string;
+  ref_id: number;
+  article_id: number | null;
+  site_id: number;
+  publication_id: number | null;
+  column_id: number | null;
+  period_id: number | null;
+  year: number | null;
+  open_access: number;
+  first_status: number;
+  has_pdf: number;
+  visits: number;
+  downloads: number;
+  reference_count: number;
+  comment_count: number;
+  publish_date: string;
+  updated_at: string;
+  language: string;
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  authors: string;
+  source: string;
+  en_source: string;
+  url: string;
+  doi: string;
+  image_url: string;
+};
+/** The FTS5 index of search_document (contentless: columns read back as null); text is the analyser's `indexText`. */
+export type SearchFtsTable = {
+  rowid: number;
+  title: string;
+  keywords: string;
+  authors: string;
+  institutions: string;
+  summary: string;
+  note: string;
+  source: string;
+  identifiers: string;
+  part: string;
+  first_page: string;
+  last_page: string;
+};
+export type SearchIndexStateTable = { id: number; version: number; built_at: Generated<string> };
 
 export type Database = {
   journal: JournalTable;
@@ -64,4 +112,7 @@ export type Database = {
   media: MediaTable;
   hot_word: HotWordTable;
   seed_state: SeedStateTable;
+  search_document: SearchDocumentTable;
+  search_fts: SearchFtsTable;
+  search_index_state: SearchIndexStateTable;
 };

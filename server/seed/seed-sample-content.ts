@@ -7,6 +7,7 @@ import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database } from '../db/tables.ts';
+import { indexSiteContent } from '../search/index/index-site-content.ts';
 import { insertSeedContent } from './insert-seed-content.ts';
 import { seedSampleArticles, type SampleArticles } from './seed-sample-articles.ts';
 
@@ -19,8 +20,8 @@ export type SeedReport = { seeded: boolean; sites: string[]; skipped: string[]; 
 
 /**
  * Seeds the shipped sample content into an empty database, once: a database that was seeded (or that an
- * administrator filled) is never touched again. Each site's content is one transaction; then the JATS articles
- * the sites name are imported, one transaction each.
+ * administrator filled) is never touched again. Each site's content is one transaction, indexed for search in it;
+ * then the JATS articles the sites name are imported, one transaction each.
  */
 export async function seedSampleContent(
   db: Kysely<Database>,
@@ -51,7 +52,10 @@ export async function seedSampleContent(
       report.skipped.push(name);
       continue;
     }
-    await db.transaction().execute((trx) => insertSeedContent(trx, config.site.siteId, parsed.data));
+    await db.transaction().execute(async (trx) => {
+      await insertSeedContent(trx, config.site.siteId, parsed.data);
+      await indexSiteContent(trx, config.site.siteId);
+    });
     report.sites.push(parsed.data.sld);
     articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, paths: parsed.data.jatsArticles });
   }

@@ -9,6 +9,6 @@ export function blockQueryContext(deps: Pick<AppDependencies, 'api'>, bootstrap:
     bootstrap,
     lang,
     sld,
-    get: (path, query, schema) => deps.api.get(path, { query, schema }),
+    get: (path, query, schema, options) => deps.api.get(path, { query, schema, onMessage: options?.onMessage }),
   };
 }

@@ -30,11 +30,13 @@ function cookieLanguage(cookies: Record<string, string>): LanguageSegment | unde
 export function createPageLoader(deps: AppDependencies) {
   const finish = async (facts: PageFacts, modules: ModuleDescriptor[], bootstrap: Bootstrap, headers: Record<string, string> = {}) => {
     const where = facts.kind === 'page' && facts.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : facts.screen;
+    const i18n = deps.i18n(facts.lang);
     const { slots, head, missing } = await placePage(deps, modules, where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
       bootstrap,
       lang: facts.lang,
       sld: facts.location.sld,
       origin: deps.origin,
+      t: i18n.t.bind(i18n),
     });
     const status = missing ? 404 : facts.status;
     const page: PageData = { ...facts, status, slots, head };

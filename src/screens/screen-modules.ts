@@ -2,6 +2,7 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
+import { searchScreenModules } from './search-screens.ts';
 
 /** A module that says a screen is still to come (the screen issues replace these one by one). */
 const comingSoon = (screen: string): ModuleDescriptor => ({
@@ -40,6 +41,8 @@ export function screenModules(location: ParsedLocation, bootstrap: Bootstrap): {
     const code = location.params.code ?? '';
     return hasRoute(bootstrap.menu, code) ? { modules: [comingSoon(code)], status: 200 } : { modules: [notFound], status: 404 };
   }
+  const search = searchScreenModules(location, bootstrap);
+  if (search) return { modules: search, status: 200 };
   const built = screenLayouts[location.screen]?.(location);
   if (built) return { modules: built, status: 200 };
   return { modules: [comingSoon(location.screen)], status: 200 };

@@ -5,6 +5,7 @@ import { measureColdStart } from './cold-start.ts';
 import { measurePageBoot } from './page-boot.ts';
 import { measureArticleServing } from './article-serving.ts';
 import { measureIngestRate } from './ingest-rate.ts';
+import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
 
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine. Not a test: nothing here passes or
@@ -49,3 +50,6 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of await measurePageBoot(['/optics/zh/home/', '/ecology/en/home/', '/optics/en/issues/', '/ecology/en/article/doi/10.7554/eLife.02043', '/ecology/en/article/doi/10.1590/1984-92302025v32n0005EN'])) {
   console.log(`| ${row.url} | ${row.requests} | ${row.apiRequestsBeforeFirstPaint} | ${row.apiRequestsUntilIdle} | ${row.jsFiles} | ${row.jsBytesTransferred} | ${row.jsBytesGzip} | ${row.headerIntentJsBytesGzip} | ${row.firstContentfulPaintMs} |`);
 }
+
+// A synthetic corpus (BENCH_SEARCH_ARTICLES, default 100,000): index build, database size, query latency via the API and as raw SQL.
+console.log(`\n${searchLoadReport(await measureSearchLoad(searchBenchOptionsFromEnv()))}`);

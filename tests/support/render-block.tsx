@@ -63,6 +63,8 @@ export type RenderBlockOptions = {
   url?: string;
   /** Answers the block's data requests: (path, query) → data. */
   get?: (path: string, query: Record<string, string | number | undefined>) => unknown | Promise<unknown>;
+  /** The message a reply carries beside its data, if any (a search's note on what it repaired). */
+  message?: (path: string, query: Record<string, string | number | undefined>) => string | undefined;
   dev?: boolean;
   /** The signed-in reader, if any. */
   userName?: string;
@@ -77,14 +79,15 @@ export type RenderBlockOptions = {
 export async function renderBlock(
   definitions: AnyBlockDefinition[] | AnyBlockDefinition,
   module: Partial<ModuleDescriptor> & { code: string },
-  { bootstrap, lang = 'en', url, get = () => undefined, dev = false, userName, device = 'desktop' }: RenderBlockOptions,
+  { bootstrap, lang = 'en', url, get = () => undefined, message = () => undefined, dev = false, userName, device = 'desktop' }: RenderBlockOptions,
 ): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
   const registry = createBlockRegistry(Array.isArray(definitions) ? definitions : [definitions]);
   const descriptor: ModuleDescriptor = { id: 1, styleId: 1, name: '', enName: '', enable: true, props: {}, ...module };
   const requests: { path: string; query: Record<string, string | number | undefined> }[] = [];
   const pageUrl = new URL(url ?? `http://localhost/${lang}/home/`);
   const location = parseLocation(pageUrl.pathname, pageUrl.search);
-  const sld = location.family === 'site' ? location.sld : undefined;
+  // As the page shell: the site a page was chosen by (a /{sld}/… path, or `slds` on a standalone route).
+  const sld = location.sld;
   const api = createApiClient({
     baseUrl: 'http://localhost',
     transport: async (request) => {
@@ -102,9 +105,12 @@ export async function renderBlock(
     bootstrap,
     lang,
     sld,
-    get: async (path, query, schema) => {
+    get: async (path, query, schema, options) => {
       requests.push({ path, query });
-      return schema.parse(await get(path, query));
+      const data = schema.parse(await get(path, query));
+      const note = message(path, query);
+      if (note) options?.onMessage?.(note);
+      return data;
     },
   };
   const { placed } = await placeModule(registry, descriptor, 'modules', queryContext);

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import { analyzeCalls, analyzingServer, expectOpened, settle, watchWindowOpen } from '../../../tests/support/search-box.ts';
 import searchBoxBanner from '../index.ts';
 import searchBoxStyleOne from '../../search-box-style-one/index.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const module = { code: 'searchBox', styleId: 13, name: '检索横幅', enName: 'Search Banner', props: { boxId: 2 } };
 
@@ -64,9 +68,10 @@ describe('search box banner (style 13)', () => {
   });
 
   it('an empty keyword shows the Tips alert and does not search (spec §5)', async () => {
-    await renderBlock(searchBoxBanner, module, { bootstrap: sampleBootstrap('ecology') });
+    const open = watchWindowOpen();
+    const { requests } = await renderBlock(searchBoxBanner, module, { bootstrap: sampleBootstrap('ecology'), get: analyzingServer() });
     expect(search('')).toBe(false);
-    const alert = screen.getByRole('alertdialog', { name: 'Tips' });
+    const alert = await screen.findByRole('alertdialog', { name: 'Tips' });
     expect(alert.getAttribute('aria-modal')).toBe('true');
     expect(within(alert).getByText('Please enter search content')).toBeTruthy();
     const ok = within(alert).getByRole('button', { name: 'OK' });
@@ -78,19 +83,25 @@ describe('search box banner (style 13)', () => {
     expect(search('   ')).toBe(false);
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await settle();
+    expect(analyzeCalls(requests)).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('the alert reads 提示 / 请输入检索内容 / 确定 in Chinese', async () => {
     await renderBlock(searchBoxBanner, module, { bootstrap: sampleBootstrap('ecology'), lang: 'zh' });
     fireEvent.click(screen.getByRole('button', { name: /检索/ }));
-    const alert = screen.getByRole('alertdialog', { name: '提示' });
+    const alert = await screen.findByRole('alertdialog', { name: '提示' });
     expect(within(alert).getByText('请输入检索内容')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: '确定' })).toBeTruthy();
   });
 
   it('submits to the spec’s result routes on /en/home/', async () => {
-    await renderBlock(searchBoxBanner, module, { bootstrap: sampleBootstrap('ecology'), url: 'http://localhost/en/home/' });
-    expect(search('pollination')).toBe(true);
+    const open = watchWindowOpen();
+    const { requests } = await renderBlock(searchBoxBanner, module, { bootstrap: sampleBootstrap('ecology'), url: 'http://localhost/en/home/', get: analyzingServer() });
+    expect(search('pollination')).toBe(false);
+    await expectOpened(open, '/article?type=1&index=-1&lang=en&q=pollination');
+    expect(analyzeCalls(requests)).toEqual([{ q: 'pollination', type: 'thesis' }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(submittedHref(theForm())).toBe('/article?type=1&index=-1&lang=en&q=pollination');
     fireEvent.click(screen.getByRole('radio', { name: 'Figures' }));
@@ -101,8 +112,9 @@ describe('search box banner (style 13)', () => {
   });
 
   it('submits to the spec’s result routes on /optics/en/home/', async () => {
-    await renderBlock(searchBoxBanner, { ...module, props: {} }, { bootstrap: opticsWithBanner(), url: 'http://localhost/optics/en/home/' });
-    search('LiDAR');
+    const open = watchWindowOpen();
+    await renderBlock(searchBoxBanner, { ...module, props: {} }, { bootstrap: opticsWithBanner(), url: 'http://localhost/optics/en/home/', get: analyzingServer() });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'LiDAR' } });
     expect(submittedHref(theForm())).toBe('/article?type=1&index=-1&lang=en&q=LiDAR&slds=optics');
     fireEvent.click(screen.getByRole('radio', { name: 'Journals' }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'issn' } });
@@ -113,7 +125,8 @@ describe('search box banner (style 13)', () => {
     expect(submittedHref(theForm())).toBe('/informationList?type=news&index=-1&q=LiDAR&slds=optics');
     fireEvent.click(screen.getByRole('radio', { name: 'Standards' }));
     expect(submittedHref(theForm())).toBe('/currencyList?type=standard&issearch=1&index=-1&q=LiDAR&slds=optics');
-    expect(search('LiDAR')).toBe(true);
+    search('LiDAR');
+    await expectOpened(open, '/currencyList?type=standard&issearch=1&index=-1&q=LiDAR&slds=optics');
   });
 
   it('resets the field to the first option when the resource type changes (spec §4)', async () => {
@@ -127,8 +140,11 @@ describe('search box banner (style 13)', () => {
 
   it('registers for style 13 only: style one keeps its own block', async () => {
     const bootstrap = opticsWithBanner();
-    await renderBlock([searchBoxBanner, searchBoxStyleOne], { ...module, styleId: 1, props: {} }, { bootstrap });
-    expect(search('')).toBe(true);
+    const { container, requests } = await renderBlock([searchBoxBanner, searchBoxStyleOne], { ...module, styleId: 1, props: {} }, { bootstrap, get: analyzingServer() });
+    expect(container.querySelector('[data-block="search-box-style-one"]')).toBeTruthy();
+    search('');
+    // Style one does not check: the empty keyword goes to the analyze call, and no alert shows.
+    await vi.waitFor(() => expect(analyzeCalls(requests)).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

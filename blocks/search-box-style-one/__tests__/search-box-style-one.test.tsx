@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchBoxComponent } from '../../../schemas/search-box.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import { analyzeCalls, analyzingServer, expectOpened, settle, watchWindowOpen } from '../../../tests/support/search-box.ts';
 import searchBoxStyleOne from '../index.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 const module = { code: 'searchBox', styleId: 1, name: '检索', enName: 'Search', props: { boxId: 1 } };
 
@@ -65,9 +70,24 @@ describe('search box, style one', () => {
     expect(form.getAttribute('action')).toBe('/article');
   });
 
+  it('with script, analyses the keyword and opens the result route in a new tab (spec §4)', async () => {
+    const open = watchWindowOpen();
+    const { requests } = await renderBlock(searchBoxStyleOne, module, { bootstrap: sampleBootstrap('optics'), url: 'http://localhost/optics/en/home/', get: analyzingServer() });
+    fireEvent.click(screen.getByRole('radio', { name: 'Figures' }));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'noteChinese_tic' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Open Access' }));
+    // The script takes the submit: the browser's own GET does not run.
+    expect(search(' metasurface ')).toBe(false);
+    await expectOpened(open, '/textList?type=picture&index=-1&q=metasurface&field=noteChinese_tic&subPool=oa&slds=optics');
+    expect(analyzeCalls(requests)).toEqual([{ q: 'metasurface', type: 'picture' }]);
+    expect(sessionStorage.getItem('masthead:search:val')).toBe('"metasurface"');
+    expect(sessionStorage.getItem('masthead:search:searchTypeNav')).toBe('"picture"');
+    expect(sessionStorage.getItem('masthead:search:page')).toBe('0');
+  });
+
   it('submits to the spec’s result routes on /en/home/', async () => {
     await renderBlock(searchBoxStyleOne, module, { bootstrap: sampleBootstrap('optics'), url: 'http://localhost/en/home/' });
-    expect(search('metasurface')).toBe(true);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'metasurface' } });
     expect(submittedHref(theForm())).toBe('/article?type=1&index=-1&lang=en&q=metasurface');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Journals' }));
@@ -87,7 +107,7 @@ describe('search box, style one', () => {
 
   it('keeps the site as slds on /optics/en/home/', async () => {
     await renderBlock(searchBoxStyleOne, module, { bootstrap: sampleBootstrap('optics'), url: 'http://localhost/optics/en/home/' });
-    search('laser');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'laser' } });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'resName_tic' } });
     expect(submittedHref(theForm())).toBe('/article?type=1&index=-1&lang=en&q=laser&field=resName_tic&slds=optics');
     fireEvent.click(screen.getByRole('radio', { name: 'Journals' }));
@@ -100,7 +120,7 @@ describe('search box, style one', () => {
     const bootstrap = sampleBootstrap('optics');
     const box: SearchBoxComponent = { ...bootstrap.searchBoxes[0]!, updateResourceWay: ['book', 'news', 'standard'] };
     await renderBlock(searchBoxStyleOne, module, { bootstrap: { ...bootstrap, searchBoxes: [box] }, url: 'http://localhost/optics/zh/home/', lang: 'zh' });
-    search('光纤');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '光纤' } });
     expect(submittedHref(theForm())).toBe('/bookList?type=7&issearch=1&q=%E5%85%89%E7%BA%A4&slds=optics');
     fireEvent.click(screen.getByRole('radio', { name: '资讯' }));
     expect(submittedHref(theForm())).toBe('/informationList?type=news&index=-1&q=%E5%85%89%E7%BA%A4&slds=optics');
@@ -108,10 +128,16 @@ describe('search box, style one', () => {
     expect(submittedHref(theForm())).toBe('/currencyList?type=standard&issearch=1&index=-1&q=%E5%85%89%E7%BA%A4&slds=optics');
   });
 
-  it('does not check for an empty keyword (spec §5: the first style does not)', async () => {
-    await renderBlock(searchBoxStyleOne, module, { bootstrap: sampleBootstrap('optics') });
-    expect(search('')).toBe(true);
+  it('does not check for an empty keyword (spec §5: the first style does not): the analyze call decides', async () => {
+    const open = watchWindowOpen();
+    const { requests } = await renderBlock(searchBoxStyleOne, module, { bootstrap: sampleBootstrap('optics'), get: analyzingServer() });
+    search('');
+    await vi.waitFor(() => expect(analyzeCalls(requests)).toEqual([{ q: '', type: 'thesis' }]));
+    await settle();
+    // The server finds nothing to search: the search stops silently (spec §4) — no alert, no tab.
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    // Without script the browser would still open the result page.
     expect(submittedHref(theForm())).toBe('/article?type=1&index=-1&lang=en&q=');
   });
 

@@ -99,6 +99,14 @@ describe('createApiClient: requests', () => {
 });
 
 describe('createApiClient: replies', () => {
+  it('a successful reply with a message tells onMessage (a search says what it repaired), one without does not', async () => {
+    const heard: string[] = [];
+    const transport = fakeTransport(() => jsonResponse({ status: 0, message: 'A closing quote is missing.', data: { siteId: 101, sld: 'optics' } }));
+    expect(await client(transport).get('/a', { schema: siteSchema, onMessage: (message) => heard.push(message) })).toEqual({ siteId: 101, sld: 'optics' });
+    await client(fakeTransport(okSite)).get('/a', { schema: siteSchema, onMessage: (message) => heard.push(message) });
+    expect(heard).toEqual(['A closing quote is missing.']);
+  });
+
   it('a non-zero status rejects with ApiStatusError carrying status, message and data', async () => {
     const transport = fakeTransport(() => jsonResponse({ status: 10001, message: 'Site not found', data: { sld: 'nope' } }));
     const onUnauthorized = vi.fn();

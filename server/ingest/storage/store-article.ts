@@ -4,6 +4,7 @@ import type { ArticleContent } from '../../../schemas/content/article-content.ts
 import { articleRow } from '../../db/article-row.ts';
 import type { Database } from '../../db/tables.ts';
 import { journalOfSite } from '../../content/periods.ts';
+import { indexArticle } from '../../search/index/index-article.ts';
 import { articleRecordOf, yearOf } from './article-record.ts';
 import { issuePeriodFor } from './issue-period.ts';
 
@@ -53,6 +54,7 @@ export async function storeArticle(
       .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, updated_at: sql`CURRENT_TIMESTAMP` }))
       .execute();
     await inTransaction?.(trx, id);
+    await indexArticle(trx, id);
     return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined };
   });
 }

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../runtime/registry/define-block.ts';
+
+/** The advanced search builder (spec §2 `/seniorSearch`): rows of field and term joined by AND, OR, NOT. */
+export default defineBlock({
+  name: 'advanced-search',
+  codes: ['advancedSearch'],
+  load: () => import('./AdvancedSearch.tsx'),
+  contract: () => import('./contract.ts'),
+});

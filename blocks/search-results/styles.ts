@@ -1,0 +1,84 @@
+import { css } from '@emotion/react';
+
+/** The result page: centred at the content width, facets beside the hits on wide screens, above them on narrow ones. */
+export const resultPage = css`
+  max-width: var(--mh-content-width, 1200px);
+  margin: 16px auto 32px;
+  padding: 0 16px;
+  overflow-wrap: anywhere;
+  h1 {
+    margin: 8px 0 12px;
+    font-size: 1.5rem;
+  }
+  .mh-search-layout {
+    display: grid;
+    grid-template-columns: minmax(200px, 260px) minmax(0, 1fr);
+    gap: 24px;
+    align-items: start;
+  }
+  .mh-search-layout > :only-child {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 799px) {
+    .mh-search-layout {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;
+
+/** A row of links where the current one is marked (tabs, sorts, pages). */
+export const linkRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 6px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a,
+  span[aria-disabled] {
+    display: inline-block;
+    padding: 4px 10px;
+    border: 1px solid var(--mh-border);
+    border-radius: var(--mh-radius);
+    background: var(--mh-surface);
+    color: var(--mh-text);
+    text-decoration: none;
+    line-height: 1.4;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--mh-primary);
+    color: var(--mh-primary);
+  }
+  a[aria-current] {
+    background: var(--mh-primary);
+    border-color: var(--mh-primary);
+    color: #fff;
+  }
+  span[aria-disabled] {
+    color: var(--mh-muted);
+    background: transparent;
+  }
+`;
+
+/** Secondary text: counts, sources, dates. */
+export const muted = css`
+  color: var(--mh-muted);
+  font-size: 0.875rem;
+`;
+
+/** A note above the results: a repaired query, a failure. */
+export const notice = css`
+  margin: 12px 0;
+  padding: 10px 12px;
+  border-radius: var(--mh-radius);
+  border: 1px solid var(--mh-border);
+  border-inline-start: 4px solid var(--mh-primary);
+  background: var(--mh-surface);
+  p {
+    margin: 4px 0;
+  }
+  &[role='alert'] {
+    border-inline-start-color: #c62828;
+  }
+`;

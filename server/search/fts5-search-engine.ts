@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { SearchKind, SearchRequest } from '../../schemas/search/search-request.ts';
+import type { SearchClusters, SearchResults } from '../../schemas/search/search-results.ts';
+import type { Database } from '../db/tables.ts';
+import { analyze } from './analyzer.ts';
+import { compileFts5Query, controlCharacters, searchFieldNames } from './compile-fts5-query.ts';
+import { fts5Clusters } from './fts5-clusters.ts';
+import { hitRows, pageOfHits } from './fts5-page.ts';
+import { parseQuery } from './query/parse-query.ts';
+import { queryTerms } from './query/to-fts-match.ts';
+import { UnsearchableQuery, type SearchAnswer, type SearchEngine, type SearchScope } from './search-engine.ts';
+import { searchHit } from './search-hit.ts';
+
+const noClusters: SearchClusters = { years: [], publications: [], columns: [], openAccess: [], publicationTypes: [], kinds: [] };
+
+function emptyPage(request: SearchRequest): SearchResults {
+  return { content: [], totalElements: 0, totalPages: 0, number: request.page, size: request.size, terms: [] };
+}
+
+/**
+ * FTS5 refuses some expressions at run time (too deep, too many terms): the reader gets a plain message, never
+ * SQLite's. Anything else (a locked or broken database) stays a server fault.
+ */
+async function runQuery<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_ERROR') {
+      throw new UnsearchableQuery('This query cannot be searched. Please shorten or simplify it (check quotes and AND, OR, NOT).');
+    }
+    throw error;
+  }
+}
+
+/** Search over the SQLite FTS5 index of migration 0004 (kept current by server/search/index). */
+export class Fts5SearchEngine implements SearchEngine {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async search(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchResults>> {
+    const { match, terms, problems } = compileFts5Query(request);
+    if (match === null || scope.siteIds.length === 0) return { data: emptyPage(request), problems };
+    const options = { prefix: request.precise === 0 };
+    return runQuery(async () => {
+      const { ids, total } = await pageOfHits(this.db, match, request, scope);
+      const content = (await hitRows(this.db, ids)).map((row) => searchHit(row, terms, options, scope));
+      return { data: { content, totalElements: total, totalPages: Math.ceil(total / request.size), number: request.page, size: request.size, terms }, problems };
+    });
+  }
+
+  async clusters(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchClusters>> {
+    const { match, problems } = compileFts5Query(request);
+    if (match === null || scope.siteIds.length === 0) return { data: noClusters, problems };
+    return { data: await runQuery(() => fts5Clusters(this.db, match, request, scope)), problems };
+  }
+
+  /** The words a reader looks for, as the index analyses them: the query's positive terms (operators left out). */
+  async analyze(q: string, _kind: SearchKind): Promise<string[]> {
+    const { node } = parseQuery(q.replace(controlCharacters, ' '), { fields: searchFieldNames });
+    return node ? queryTerms(node) : analyze(q.replace(controlCharacters, ' '));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import { articleDocument } from './article-documents.ts';
+import { mediaDocuments } from './catalogue-documents.ts';
+import { figureAndTableDocuments } from './figure-documents.ts';
+import { loadArticleSources, type ArticleSelection, type LoadedArticle } from './load-article-sources.ts';
+import type { SearchDocument } from './search-document.ts';
+import { insertDocuments, removeArticleDocuments } from './write-documents.ts';
+
+/** An article's documents: itself, and its figures and tables. */
+export function articleDocuments({ source, imageUrls }: LoadedArticle): SearchDocument[] {
+  return [articleDocument(source), ...figureAndTableDocuments(source, imageUrls)];
+}
+
+/** Indexes the selected articles (their figures and tables too); returns the last article id read (null: none). */
+export async function indexArticles(db: Kysely<Database>, selection: ArticleSelection): Promise<number | null> {
+  const { articles, lastId } = await loadArticleSources(db, selection);
+  await insertDocuments(db, articles.flatMap(articleDocuments));
+  return lastId;
+}
+
+/**
+ * Brings one article's documents up to date — the article, its figures and tables, the media that accompany it —
+ * or removes them when the article is gone. Runs inside the transaction that stored the article, so a search finds
+ * exactly what is stored.
+ */
+export async function indexArticle(db: Kysely<Database>, articleId: number): Promise<void> {
+  await removeArticleDocuments(db, articleId);
+  await indexArticles(db, { ids: [articleId] });
+  await insertDocuments(db, await mediaDocuments(db, { articleIds: [articleId] }));
+}

@@ -1,0 +1,105 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, SearchDocumentTable, SearchFtsTable } from '../../db/tables.ts';
+import { indexText } from '../analyzer.ts';
+import { searchColumns } from '../search-columns.ts';
+import { kindBlock, type IdRange } from './document-ids.ts';
+import type { SearchDocument } from './search-document.ts';
+
+/** Rows per INSERT: well below SQLite's limit of bound values (32,766) at 30 columns a row. */
+const batchSize = 200;
+
+function documentRow(id: number, doc: SearchDocument): Insertable<SearchDocumentTable> {
+  return {
+    id,
+    kind: doc.kind,
+    ref_id: doc.refId,
+    article_id: doc.articleId,
+    site_id: doc.siteId,
+    publication_id: doc.publicationId,
+    column_id: doc.columnId,
+    period_id: doc.periodId,
+    year: doc.year,
+    open_access: doc.openAccess ? 1 : 0,
+    first_status: doc.firstStatus,
+    has_pdf: doc.hasPdf ? 1 : 0,
+    visits: doc.visits,
+    downloads: doc.downloads,
+    reference_count: doc.referenceCount,
+    comment_count: doc.commentCount,
+    publish_date: doc.publishDate,
+    updated_at: doc.updatedAt,
+    language: doc.language,
+    title: doc.title,
+    en_title: doc.enTitle,
+    summary: doc.summary,
+    en_summary: doc.enSummary,
+    authors: JSON.stringify(doc.authors),
+    source: doc.source,
+    en_source: doc.enSource,
+    url: doc.url,
+    doi: doc.doi,
+    image_url: doc.imageUrl,
+  };
+}
+
+/** The analysed text of each index column; texts of one column are kept apart by line breaks (no phrase spans two). */
+function ftsRow(id: number, doc: SearchDocument): SearchFtsTable {
+  const row = { rowid: id } as SearchFtsTable;
+  for (const column of searchColumns) {
+    const texts = (doc.text[column] ?? []).filter((value) => value.trim() !== '');
+    row[column] = texts.length === 0 ? '' : indexText(texts.join('\n'));
+  }
+  return row;
+}
+
+/** The next free id of a block: one past the largest taken (ids are never reused while the index lives). */
+async function nextIdIn(db: Kysely<Database>, block: IdRange): Promise<number> {
+  const { last } = await db
+    .selectFrom('search_document')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .where('id', '>=', block.first)
+    .where('id', '<=', block.last)
+    .executeTakeFirstOrThrow();
+  return last === null ? block.first + 1 : Number(last) + 1;
+}
+
+/** Each document with its id: the next free ones of its site's and kind's block (document-ids.ts). */
+async function withIds(db: Kysely<Database>, documents: SearchDocument[]): Promise<{ id: number; doc: SearchDocument }[]> {
+  const next = new Map<string, { id: number; block: IdRange }>();
+  const numbered: { id: number; doc: SearchDocument }[] = [];
+  for (const doc of documents) {
+    const key = `${doc.siteId}/${doc.kind}`;
+    let slot = next.get(key);
+    if (!slot) {
+      const block = kindBlock(doc.siteId, doc.kind);
+      slot = { id: await nextIdIn(db, block), block };
+      next.set(key, slot);
+    }
+    if (slot.id > slot.block.last) throw new RangeError(`site ${doc.siteId} has more than ${slot.block.last - slot.block.first} ${doc.kind} documents`);
+    numbered.push({ id: slot.id++, doc });
+  }
+  return numbered;
+}
+
+/** Adds documents to the index. Run inside the transaction that changed what they describe. */
+export async function insertDocuments(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
+  if (documents.length === 0) return;
+  const numbered = await withIds(db, documents);
+  for (let start = 0; start < numbered.length; start += batchSize) {
+    const batch = numbered.slice(start, start + batchSize);
+    await db.insertInto('search_document').values(batch.map(({ id, doc }) => documentRow(id, doc))).execute();
+    await db.insertInto('search_fts').values(batch.map(({ id, doc }) => ftsRow(id, doc))).execute();
+  }
+}
+
+/** Removes an article's documents: the article, its figures and tables, and the media that accompany it. */
+export async function removeArticleDocuments(db: Kysely<Database>, articleId: number): Promise<void> {
+  await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_document WHERE article_id = ${articleId})`.execute(db);
+  await db.deleteFrom('search_document').where('article_id', '=', articleId).execute();
+}
+
+/** Empties the index. */
+export async function removeAllDocuments(db: Kysely<Database>): Promise<void> {
+  await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(db);
+  await db.deleteFrom('search_document').execute();
+}
