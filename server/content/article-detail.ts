@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { article as articleSchema } from '../../schemas/content/article.ts';
 import { articleContent, type ArticleContent } from '../../schemas/content/article-content.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
+import { articleEntityInput } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
 import { articleAssets } from './article-assets.ts';
 import { texAsMathml } from './tex-as-mathml.ts';
@@ -42,15 +43,7 @@ async function findRow(db: Kysely<Database>, siteIds: number[], key: ArticleKey)
 export async function articleDetail(db: Kysely<Database>, siteIds: number[], key: ArticleKey): Promise<Omit<ArticlePage, 'access'> | undefined> {
   const row = await findRow(db, siteIds, key);
   if (!row) return undefined;
-  const entity = articleSchema.parse({
-    ...JSON.parse(row.data),
-    id: row.id,
-    doi: row.doi,
-    visits: row.visits,
-    downloads: row.downloads,
-    referenceCount: row.reference_count,
-    commentCount: row.comment_count,
-  });
+  const entity = articleSchema.parse(articleEntityInput(row));
   const contentRow = await db.selectFrom('article_content').select(['data', 'updated_at']).where('article_id', '=', row.id).executeTakeFirst();
   const content = contentRow ? contentAsServed(row.id, contentRow.updated_at, contentRow.data) : null;
   const files = await articleAssets(db, row.id);

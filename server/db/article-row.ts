@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Article } from '../../schemas/content/article.ts';
 import type { ArticleTable } from './tables.ts';
 
@@ -21,5 +21,21 @@ export function articleRow(siteId: number, entry: Article): Insertable<ArticleTa
     reference_count: entry.referenceCount,
     comment_count: entry.commentCount,
     data: JSON.stringify(entry),
+  };
+}
+
+/**
+ * The entity input a row holds (its JSON, with the columns that are the truth for id, DOI and counts), for the
+ * article schema to check: the inverse of `articleRow`.
+ */
+export function articleEntityInput(row: Selectable<Pick<ArticleTable, 'id' | 'doi' | 'data' | 'visits' | 'downloads' | 'reference_count' | 'comment_count'>>): unknown {
+  return {
+    ...JSON.parse(row.data),
+    id: row.id,
+    doi: row.doi,
+    visits: row.visits,
+    downloads: row.downloads,
+    referenceCount: row.reference_count,
+    commentCount: row.comment_count,
   };
 }

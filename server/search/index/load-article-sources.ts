@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/tables.ts';
 import { articleFileUrl } from '../../files/files-dir.ts';
 import type { ArticleSource } from './article-documents.ts';
+import { articleEntityInput } from '../../db/article-row.ts';
 
 /** An article ready to index, with the served address of each of its package images (by the XML's href). */
 export type LoadedArticle = { source: ArticleSource; imageUrls: Map<string, string> };
@@ -72,15 +73,7 @@ export async function loadArticleSources(db: Kysely<Database>, selection: Articl
 
   const loaded: LoadedArticle[] = [];
   for (const row of rows) {
-    const entity = articleSchema.safeParse({
-      ...JSON.parse(row.data),
-      id: row.id,
-      doi: row.doi,
-      visits: row.visits,
-      downloads: row.downloads,
-      referenceCount: row.reference_count,
-      commentCount: row.comment_count,
-    });
+    const entity = articleSchema.safeParse(articleEntityInput(row));
     if (!entity.success) continue;
     const content = row.contentData === null ? null : articleContent.safeParse(JSON.parse(row.contentData));
     const own = assetsOf.get(row.id) ?? [];
