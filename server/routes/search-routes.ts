@@ -30,11 +30,15 @@ function answer<Data>({ data, problems }: SearchAnswer<Data>) {
 }
 
 /** The engine's refusal of a query reaches the reader as bad input (status 40000) with its plain message. */
-async function refusedAsBadInput<T>(work: () => Promise<T>): Promise<T> {
+async function refusedAsBadInput<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UnsearchableQuery) throw ApiError.badRequest(error.message);
+    if (error instanceof UnsearchableQuery) {
+      // Logged: SQLite refusing the engine's own SQL would otherwise look like the reader's mistake.
+      request.log.warn({ err: error.cause, query: request.query }, 'search query refused by SQLite');
+      throw ApiError.badRequest(error.message);
+    }
     throw error;
   }
 }
@@ -61,12 +65,12 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db }: AppCon
 
   app.get('/rc-pub/front/search', async (request) => {
     const { search, scope } = searchOf(request);
-    return answer(await refusedAsBadInput(() => engine.search(search, scope)));
+    return answer(await refusedAsBadInput(request, () => engine.search(search, scope)));
   });
 
   app.get('/rc-pub/front/search/clusters', async (request) => {
     const { search, scope } = searchOf(request);
-    return answer(await refusedAsBadInput(() => engine.clusters(search, scope)));
+    return answer(await refusedAsBadInput(request, () => engine.clusters(search, scope)));
   });
 
   /** Spec §7 analyze service; a status other than 0 (no search term, unknown type) stops the reader's search (spec §4). */

@@ -26,7 +26,7 @@ async function runQuery<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'SQLITE_ERROR') {
-      throw new UnsearchableQuery('This query cannot be searched. Please shorten or simplify it (check quotes and AND, OR, NOT).');
+      throw new UnsearchableQuery('This query cannot be searched. Please shorten or simplify it (check quotes and AND, OR, NOT).', { cause: error });
     }
     throw error;
   }
