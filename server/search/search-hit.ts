@@ -3,31 +3,14 @@ import { searchKind } from '../../schemas/search/search-request.ts';
 import type { HighlightedText, SearchHit } from '../../schemas/search/search-results.ts';
 import { highlight, snippet, type HighlightOptions } from './highlight.ts';
 import type { SearchScope } from './search-engine.ts';
+import type { SearchDocumentTable } from '../db/tables.ts';
 
-/** What a hit is made from: its search_document row, with live counters. */
-export type HitRow = {
-  kind: string;
-  ref_id: number;
-  site_id: number;
-  language: string;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  authors: string;
-  source: string;
-  en_source: string;
-  url: string;
-  doi: string;
-  image_url: string;
-  year: number | null;
-  publish_date: string;
-  open_access: number;
-  visits: number;
-  downloads: number;
-  reference_count: number;
-  comment_count: number;
-};
+/** What a hit is made from: its search_document row (the counters read live from the resource). */
+export type HitRow = Pick<
+  SearchDocumentTable,
+  | 'kind' | 'ref_id' | 'site_id' | 'language' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'authors' | 'source' | 'en_source'
+  | 'url' | 'doi' | 'image_url' | 'year' | 'publish_date' | 'open_access' | 'visits' | 'downloads' | 'reference_count' | 'comment_count'
+>;
 
 const hits = (text: HighlightedText) => text.filter((run) => run.hit).length;
 
