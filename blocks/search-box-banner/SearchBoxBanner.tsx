@@ -23,15 +23,6 @@ const section = css`
   padding: 40px 16px;
   color: #fff;
   background: linear-gradient(135deg, var(--mh-primary), var(--mh-primary-hover));
-  .mh-banner-cover,
-  .mh-banner-cover img {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
   &::before {
     content: '';
     position: absolute;
@@ -122,7 +113,7 @@ export default function SearchBoxBanner({ props, module }: BlockComponentProps<S
 
   return (
     <section css={section} aria-labelledby={headingId} data-block="search-box-banner" data-search-style={module.styleId}>
-      <CoverPicture cover={box?.coverInfoList[0]} className="mh-banner-cover" />
+      <CoverPicture cover={box?.coverInfoList[0]} className="mh-banner-cover" layer={-2} />
       <div className="mh-banner-inner">
         <h2 id={headingId}>{heading}</h2>
         {slogans.length > 0 ? (

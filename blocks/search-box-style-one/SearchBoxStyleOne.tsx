@@ -25,15 +25,6 @@ const section = css`
     font-size: 1.125rem;
     color: var(--mh-primary);
   }
-  .mh-search-cover,
-  .mh-search-cover img {
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
   &.mh-has-cover {
     color: #fff;
     h2,

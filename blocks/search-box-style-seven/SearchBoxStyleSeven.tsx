@@ -22,15 +22,6 @@ const section = css`
   min-height: 280px;
   padding: 32px 16px;
   background: linear-gradient(135deg, var(--mh-primary), var(--mh-primary-hover));
-  .mh-search-cover,
-  .mh-search-cover img {
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
   .mh-search-card {
     width: 100%;
     max-width: 820px;
