@@ -67,3 +67,8 @@ export function toSiteSummary({ site }: SiteConfig): SiteSummary {
 export function groupMembers(config: SiteConfig, store: ConfigStore): SiteConfig[] {
   return config.site.members.flatMap((sld) => store.bySld(sld) ?? []);
 }
+
+/** The sites whose content a site shows: a group site its members', any other site its own. */
+export function contentSites(config: SiteConfig, store: ConfigStore): SiteConfig[] {
+  return config.site.groupSite ? groupMembers(config, store) : [config];
+}

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { readerAccess } from '../http/reader-access.ts';
-import { groupMembers, servingSite } from '../http/site-context.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 import { withholdFullText } from '../content/withhold-full-text.ts';
 
 const articleKeyQuery = z
@@ -20,15 +20,16 @@ const articleIdParams = z.object({ id: numericId });
 export function registerArticleRoutes(app: FastifyInstance, { store, db }: AppContext): void {
   const siteIdsOf = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
-    return (config.site.groupSite ? groupMembers(config, store) : [config]).map(({ site }) => site.siteId);
+    return contentSites(config, store).map(({ site }) => site.siteId);
   };
 
   app.get('/rc-pub/front/front-article/getHtml', async (request) => {
     const query = parseInput(articleKeyQuery, request.query, 'query parameter');
     const key: ArticleKey = query.id !== undefined ? { id: query.id } : { doi: query.doi! };
-    const detail = await articleDetail(db, siteIdsOf(request), key);
+    const config = servingSite(request, store);
+    const detail = await articleDetail(db, contentSites(config, store).map(({ site }) => site.siteId), key);
     if (!detail) throw ApiError.notFound('id' in key ? `article ${key.id} is not part of this site` : `no article of this site has DOI ${key.doi}`);
-    const access = readerAccess(request, servingSite(request, store));
+    const access = readerAccess(request, config);
     return ok({ ...detail, content: detail.content && !access.read ? withholdFullText(detail.content) : detail.content, access });
   });
 

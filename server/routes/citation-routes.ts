@@ -8,7 +8,7 @@ import type { CslItem } from '../citations/article-csl.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
-import { groupMembers, servingSite } from '../http/site-context.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 
 // citation-js takes a quarter of a second to load: the server starts without it and loads it with the first citation.
 const citationFormatter = () => import('../citations/format-citation.ts').then((module) => module.formatCitation);
@@ -36,7 +36,7 @@ function fileName(item: CslItem, articleId: number, type: CitationFileType): str
 export function registerCitationRoutes(app: FastifyInstance, { store, db }: AppContext): void {
   const citationItem = async (request: FastifyRequest, id: number) => {
     const config = servingSite(request, store);
-    const siteIds = (config.site.groupSite ? groupMembers(config, store) : [config]).map(({ site }) => site.siteId);
+    const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     const item = await articleCitationItem(db, siteIds, id);
     if (!item) throw ApiError.notFound(`article ${id} is not part of this site`);
     return item;

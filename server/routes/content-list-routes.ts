@@ -13,7 +13,7 @@ import { journalOfSite } from '../content/periods.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
-import { groupMembers, servingSite } from '../http/site-context.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 
 /** Article lists page like search results (spec §9: page size 20), at most 100 a page. */
 const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.unwrap().default(20) });
@@ -37,15 +37,15 @@ const mediaListQuery = pagingQuery.extend({ kind: mediaItem.shape.kind.optional(
 /** Read-only content lists the home page modules show: articles, news, books, media, albums; journal detail. */
 export function registerContentListRoutes(app: FastifyInstance, { store, db }: AppContext): void {
   /** The serving site and the sites whose content it may see: the site itself, or a group's members. */
-  const contentSites = (request: Parameters<typeof servingSite>[0]) => {
+  const requestSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
-    const sites = config.site.groupSite ? groupMembers(config, store) : [config];
+    const sites = contentSites(config, store);
     return { config, sites, siteIds: sites.map(({ site }) => site.siteId) };
   };
 
   app.get('/rc-pub/front/front-article/list', async (request) => {
     const query = parseInput(articleListQuery, request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     if (query.periodId !== undefined && !(await periodBelongsTo(db, query.periodId, siteIds))) {
       throw ApiError.notFound(`period ${query.periodId} is not part of this site`);
     }
@@ -54,25 +54,25 @@ export function registerContentListRoutes(app: FastifyInstance, { store, db }: A
 
   app.get('/rc-pub/front/news/list', async (request) => {
     const { tab, page, size } = parseInput(newsListQuery, request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     return ok(await listNews(db, siteIds, tab, { page, size }));
   });
 
   app.get('/rc-pub/front/book/list', async (request) => {
     const paging = parseInput(pagingQuery, request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     return ok(await listBooks(db, siteIds, paging));
   });
 
   app.get('/rc-pub/front/media/list', async (request) => {
     const { kind, page, size } = parseInput(mediaListQuery, request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     return ok(await listMedia(db, siteIds, kind, { page, size }));
   });
 
   app.get('/rc-pub/front/album/list', async (request) => {
     const paging = parseInput(pagingQuery, request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     return ok(await listAlbums(db, siteIds, paging));
   });
 
@@ -82,7 +82,7 @@ export function registerContentListRoutes(app: FastifyInstance, { store, db }: A
    */
   app.get('/rc-pub/front/front-publication/detail', async (request) => {
     const { publicationId } = parseInput(z.object({ publicationId: numericId.optional() }), request.query, 'query parameter');
-    const { config, sites, siteIds } = contentSites(request);
+    const { config, sites, siteIds } = requestSites(request);
     let journalId = publicationId ?? config.publication.publicationId ?? undefined;
     for (const member of sites) {
       if (journalId !== undefined) break;

@@ -9,14 +9,14 @@ import { resourceCounts } from '../content/resource-counts.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { booleanQuery } from '../http/query-values.ts';
 import { ok } from '../http/reply.ts';
-import { groupMembers, servingSite } from '../http/site-context.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 
 /** Site-wide lists and counts: experts, hot words, the statistics strip. */
 export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: AppContext): void {
   /** The sites whose content a request may see: the site itself, or a group's members. */
-  const contentSites = (request: Parameters<typeof servingSite>[0]) => {
+  const requestSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
-    const sites = config.site.groupSite ? groupMembers(config, store) : [config];
+    const sites = contentSites(config, store);
     return { sites, siteIds: sites.map(({ site }) => site.siteId) };
   };
 
@@ -26,7 +26,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
       request.query,
       'query parameter',
     );
-    const { sites, siteIds } = contentSites(request);
+    const { sites, siteIds } = requestSites(request);
     // A named topic, else the topics of the site (or of a group's members).
     const topicIds = query.topicId === undefined ? sites.map(({ site }) => site.topicId) : [query.topicId];
     return ok(await listExperts(db, { siteIds, topicIds, page: query.page, size: query.size, sort: query.sort }));
@@ -34,14 +34,14 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
 
   app.get('/rc-pub/front/hisSearch/hotWords', async (request) => {
     const { page, size } = parseInput(pagingQuery, request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     return ok(await hotWords(db, siteIds, page, size));
   });
 
   /** `fromAdcs` is accepted for compatibility; the reference store counts the same content either way. */
   app.get('/rc-pub/front/resource-statistics/getResourceCountsStatistic', async (request) => {
     parseInput(z.object({ fromAdcs: booleanQuery.optional() }), request.query, 'query parameter');
-    const { siteIds } = contentSites(request);
+    const { siteIds } = requestSites(request);
     return ok(await resourceCounts(db, siteIds));
   });
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
-import { groupMembers, servingSite } from '../http/site-context.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 import { nothingToSearch } from '../search/compile-fts5-query.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
@@ -54,7 +54,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db }: AppCon
     const query = (request.query ?? {}) as Record<string, unknown>;
     const kind = typeof query.type === 'string' ? searchKindOf(query.type, config.search.resourceTypes) : undefined;
     const search = parseInput(searchRequest, kind ? { ...query, type: kind } : kind === null ? { ...query, type: 'article' } : query, 'query parameter');
-    const sites = config.site.groupSite ? groupMembers(config, store) : [config];
+    const sites = contentSites(config, store);
     const scope: SearchScope = {
       siteIds: kind === null ? [] : sites.map(({ site }) => site.siteId),
       sldOf: (siteId) => store.bySiteId(siteId)?.site.sld ?? config.site.sld,

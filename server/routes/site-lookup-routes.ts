@@ -4,7 +4,7 @@ import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
-import { groupMembers, requestedSite, siteNotFound, toSiteSummary } from '../http/site-context.ts';
+import { contentSites, requestedSite, siteNotFound, toSiteSummary } from '../http/site-context.ts';
 
 const bySiteId = z.object({ siteId: numericId });
 const bySld = z.object({ sld: z.string().min(1, 'must not be empty') });
@@ -36,7 +36,7 @@ export function registerSiteLookupRoutes(app: FastifyInstance, { store }: AppCon
   /** A group's members (siteId, sld, logo); a single site answers itself alone. */
   app.get('/rc-pub/front/front-publication/findGroupBySiteId', async (request) => {
     const config = requestedSite(request, store);
-    const members = config.site.groupSite ? groupMembers(config, store) : [config];
+    const members = contentSites(config, store);
     return ok(
       members.map(({ site }) => ({ siteId: site.siteId, sld: site.sld, name: site.name, enName: site.enName, logo: site.logo1 })),
     );

@@ -7,7 +7,7 @@ import { articleDetail, countDownload } from '../content/article-detail.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
-import { groupMembers, servingSite } from '../http/site-context.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 import { TableTooLarge } from '../table-export/table-layout.ts';
 import { tableWorkbook } from '../table-export/table-workbook.ts';
 
@@ -38,7 +38,7 @@ export function registerTableExportRoutes(app: FastifyInstance, { store, db }: A
     const { articleId, key } = tableId;
     const config = servingSite(request, store);
     assertMayDownload(readerAccess(request, config));
-    const siteIds = (config.site.groupSite ? groupMembers(config, store) : [config]).map(({ site }) => site.siteId);
+    const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     const detail = await articleDetail(db, siteIds, { id: articleId });
     if (!detail) throw ApiError.notFound(`article ${articleId} is not part of this site`);
     const table = detail.content ? findTableWrap(detail.content, key) : undefined;
