@@ -4,6 +4,7 @@ import * as articleContent from './migrations/0002-article-content.ts';
 import * as articleAssets from './migrations/0003-article-assets.ts';
 import * as searchIndex from './migrations/0004-search-index.ts';
 import * as searchFilterIndex from './migrations/0005-search-filter-index.ts';
+import * as accounts from './migrations/0006-accounts.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003-article-assets': articleAssets,
   '0004-search-index': searchIndex,
   '0005-search-filter-index': searchFilterIndex,
+  '0006-accounts': accounts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

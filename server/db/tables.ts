@@ -97,6 +97,18 @@ export type SearchFtsTable = {
 };
 export type SearchIndexStateTable = { id: number; version: number; built_at: Generated<string> };
 
+/** A registered reader (migration 0006). */
+export type MemberTable = {
+  id: Generated<number>;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string | null;
+  profile: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+export type MemberSessionTable = { token_hash: string; member_id: number; created_at: number; expires_at: number };
+
 export type Database = {
   journal: JournalTable;
   journal_column: JournalColumnTable;
@@ -115,4 +127,6 @@ export type Database = {
   search_document: SearchDocumentTable;
   search_fts: SearchFtsTable;
   search_index_state: SearchIndexStateTable;
+  member: MemberTable;
+  member_session: MemberSessionTable;
 };
