@@ -17,6 +17,23 @@ export type SearchSort = z.infer<typeof searchSort>;
 /** Spec §9: search result page size 20. */
 export const searchPageSize = 20;
 
+/** Filters (spec §4/§5): journal, column, year or the last n years, open access, publication type, issue, download. */
+export const searchFilters = z.object({
+  publicationId: z.coerce.number().int().positive().optional(),
+  columnId: z.coerce.number().int().positive().optional(),
+  year: z.coerce.number().int().min(1000).max(9999).optional(),
+  /** Only results of the last n years (the year windows of the facet panel). */
+  withinYears: z.coerce.number().int().min(1).max(100).optional(),
+  /** 0 open access, 1 not open access (spec §4 "Article type filter"). */
+  oa: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  /** 0 formal publication, 1 Online First (spec §4 "Publication type filter"). */
+  publicationType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  periodId: z.coerce.number().int().positive().optional(),
+  /** 1: only what has a downloadable file (a PDF). */
+  download: z.coerce.number().pipe(z.literal(1)).optional(),
+});
+export type SearchFilters = z.infer<typeof searchFilters>;
+
 /**
  * One search, as the route reads its query (architecture contract: `GET /rc-pub/front/search?type=…&q=…&page=…&size=…`
  * plus filters and sort). `q` is the reader's query in the spec §5 syntax (AND, OR, NOT in capitals, quotes for a
@@ -32,19 +49,8 @@ export const searchRequest = z.object({
   size: z.coerce.number().int().min(1).max(100).default(searchPageSize),
   sort: searchSort.default('relevance'),
   order: z.enum(['desc', 'asc']).default('desc'),
-  /** Filters (spec §4/§5): journal, column, year or the last n years, open access, publication type, issue, download. */
-  publicationId: z.coerce.number().int().positive().optional(),
-  columnId: z.coerce.number().int().positive().optional(),
-  year: z.coerce.number().int().min(1000).max(9999).optional(),
-  /** Only results of the last n years (the year windows of the facet panel). */
-  withinYears: z.coerce.number().int().min(1).max(100).optional(),
-  /** 0 open access, 1 not open access (spec §4 "Article type filter"). */
-  oa: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
-  /** 0 formal publication, 1 Online First (spec §4 "Publication type filter"). */
-  publicationType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
-  periodId: z.coerce.number().int().positive().optional(),
-  /** 1: only what has a downloadable file (a PDF). */
-  download: z.coerce.number().pipe(z.literal(1)).optional(),
+  ...searchFilters.shape,
+  /** A sub-pool of the site's search box (its `label`): the box's configuration says which filters it stands for. */
   subPool: z.string().max(100).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequest>;

@@ -9,6 +9,7 @@ import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
 import { nothingToSearch } from '../search/compile-fts5-query.ts';
+import { withSubPool } from '../search/sub-pool-filters.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
 import { UnsearchableQuery, type SearchAnswer, type SearchEngine, type SearchScope } from '../search/search-engine.ts';
@@ -24,9 +25,10 @@ function readerLanguage(request: FastifyRequest, config: SiteConfig): LanguageSe
   return config.header.defaultLanguage;
 }
 
-/** A reply with what was repaired in the query as its message (spec envelope: status 0 with a message). */
-function answer<Data>({ data, problems }: SearchAnswer<Data>) {
-  return problems.length > 0 ? { ...ok(data), message: problems.join(' ') } : ok(data);
+/** A reply with what was repaired in the request as its message (spec envelope: status 0 with a message). */
+function answer<Data>({ data, problems }: SearchAnswer<Data>, requestProblems: string[]) {
+  const all = [...requestProblems, ...problems];
+  return all.length > 0 ? { ...ok(data), message: all.join(' ') } : ok(data);
 }
 
 /** The engine's refusal of a query reaches the reader as bad input (status 40000) with its plain message. */
@@ -47,30 +49,31 @@ async function refusedAsBadInput<T>(request: FastifyRequest, work: () => Promise
  * Search (architecture contract `GET /rc-pub/front/search?type=…&q=…&page=…&size=…`), its facet counts, and the
  * analyze service of spec §7. The engine is behind an interface: another can be passed in place of FTS5.
  */
-export function registerSearchRoutes(app: FastifyInstance, { store, db }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db)): void {
+export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db, { cache: searchCache })): void {
   /** The search a request asks for, over the serving site or its group's members; kind null: nothing of it indexed. */
   const searchOf = (request: FastifyRequest) => {
     const config = servingSite(request, store);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const kind = typeof query.type === 'string' ? searchKindOf(query.type, config.search.resourceTypes) : undefined;
-    const search = parseInput(searchRequest, kind ? { ...query, type: kind } : kind === null ? { ...query, type: 'article' } : query, 'query parameter');
+    const asked = parseInput(searchRequest, kind ? { ...query, type: kind } : kind === null ? { ...query, type: 'article' } : query, 'query parameter');
+    const { request: search, problems } = withSubPool(asked, config.search.boxes);
     const sites = contentSites(config, store);
     const scope: SearchScope = {
       siteIds: kind === null ? [] : sites.map(({ site }) => site.siteId),
       sldOf: (siteId) => store.bySiteId(siteId)?.site.sld ?? config.site.sld,
       language: readerLanguage(request, config),
     };
-    return { search, scope };
+    return { search, scope, problems };
   };
 
   app.get('/rc-pub/front/search', async (request) => {
-    const { search, scope } = searchOf(request);
-    return answer(await refusedAsBadInput(request, () => engine.search(search, scope)));
+    const { search, scope, problems } = searchOf(request);
+    return answer(await refusedAsBadInput(request, () => engine.search(search, scope)), problems);
   });
 
   app.get('/rc-pub/front/search/clusters', async (request) => {
-    const { search, scope } = searchOf(request);
-    return answer(await refusedAsBadInput(request, () => engine.clusters(search, scope)));
+    const { search, scope, problems } = searchOf(request);
+    return answer(await refusedAsBadInput(request, () => engine.clusters(search, scope)), problems);
   });
 
   /** Spec §7 analyze service; a status other than 0 (no search term, unknown type) stops the reader's search (spec §4). */

@@ -5,7 +5,9 @@ import type { Database } from '../db/tables.ts';
 import { analyze } from './analyzer.ts';
 import { compileFts5Query, controlCharacters, searchFieldNames } from './compile-fts5-query.ts';
 import { fts5Clusters } from './fts5-clusters.ts';
-import { hitRows, pageOfHits } from './fts5-page.ts';
+import { hitRows, pageOfHits, type PageOfHits } from './fts5-page.ts';
+import { SearchResultCache, type SearchResultCacheOptions } from './search-result-cache.ts';
+import { contentVersion } from '../db/content-version.ts';
 import { parseQuery } from './query/parse-query.ts';
 import { queryTerms } from './query/to-fts-match.ts';
 import { UnsearchableQuery, type SearchAnswer, type SearchEngine, type SearchScope } from './search-engine.ts';
@@ -32,16 +34,36 @@ async function runQuery<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+export type Fts5SearchEngineOptions = {
+  /** Keep each search's ordered hit ids, total and facet counts; rows shown (and their counters) are read anew. */
+  cache?: SearchResultCacheOptions | undefined;
+};
+
 /** Search over the SQLite FTS5 index of migration 0004 (kept current by server/search/index). */
 export class Fts5SearchEngine implements SearchEngine {
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly #pages: SearchResultCache<PageOfHits> | null;
+  readonly #clusters: SearchResultCache<SearchClusters> | null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    { cache }: Fts5SearchEngineOptions = {},
+  ) {
+    this.#pages = cache ? new SearchResultCache(cache) : null;
+    this.#clusters = cache ? new SearchResultCache(cache) : null;
+  }
+
+  /** Through the cache when there is one; the generation is the database's (an import in any process moves it). */
+  async #cached<Value>(cache: SearchResultCache<Value> | null, key: unknown[], compute: () => Promise<Value>): Promise<Value> {
+    if (!cache) return compute();
+    return cache.through(JSON.stringify(key), String(await contentVersion(this.db)), compute);
+  }
 
   async search(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchResults>> {
     const { match, terms, problems } = compileFts5Query(request);
     if (match === null || scope.siteIds.length === 0) return { data: emptyPage(request), problems };
     const options = { prefix: request.precise === 0 };
     return runQuery(async () => {
-      const { ids, total } = await pageOfHits(this.db, match, request, scope);
+      const { ids, total } = await this.#cached(this.#pages, [match, request, scope.siteIds], () => pageOfHits(this.db, match, request, scope));
       const content = (await hitRows(this.db, ids)).map((row) => searchHit(row, terms, options, scope));
       return { data: { content, totalElements: total, totalPages: Math.ceil(total / request.size), number: request.page, size: request.size, terms }, problems };
     });
@@ -50,7 +72,8 @@ export class Fts5SearchEngine implements SearchEngine {
   async clusters(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchClusters>> {
     const { match, problems } = compileFts5Query(request);
     if (match === null || scope.siteIds.length === 0) return { data: noClusters, problems };
-    return { data: await runQuery(() => fts5Clusters(this.db, match, request, scope)), problems };
+    const compute = () => fts5Clusters(this.db, match, request, scope);
+    return { data: await runQuery(() => this.#cached(this.#clusters, [match, request, scope.siteIds, scope.language], compute)), problems };
   }
 
   /** The words a reader looks for, as the index analyses them: the query's positive terms (operators left out). */

@@ -124,6 +124,24 @@ describe('filters', () => {
     }
     expect((await idsOf({ download: 1 })).length).toBeGreaterThan(0);
   });
+
+  it('within a sub-pool: the filters the site configures for its label', async () => {
+    const searchConfig = readConfig('optics', 'search.json') as { boxes: { subPoolList: { label: string; filter?: Json }[] }[] };
+    const pools = searchConfig.boxes.flatMap((box) => box.subPoolList);
+    const openAccessPool = pools.find((pool) => pool.filter?.oa === 0);
+    const everything = pools.find((pool) => !pool.filter || Object.keys(pool.filter).length === 0);
+    expect(openAccessPool && everything).toBeTruthy();
+    const all = await idsOf({ q: '光纤' });
+    expect(await idsOf({ q: '光纤', subPool: everything!.label })).toEqual(all);
+    const pooled = await idsOf({ q: '光纤', subPool: openAccessPool!.label });
+    // The same hits in the same order, less those that are not open access.
+    expect(pooled).toEqual(all.filter((id) => opticsById.get(id)?.openAccess));
+    expect(pooled.length).toBeLessThan(all.length);
+    const unknown = await searchOptics({ q: '光纤', subPool: 'no-such-pool' });
+    expect(unknown.status).toBe(0);
+    expect(unknown.message).toContain('no-such-pool');
+    expect(unknown.data.content.map((hit) => hit.id)).toEqual(all);
+  });
 });
 
 describe('sorts and pages', () => {

@@ -1,0 +1,41 @@
+export type SearchResultCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number };
+
+type Entry<Value> = { value: Value; generation: string; storedAt: number };
+
+/**
+ * What searches found, by the search's key, least recently used first out. Broad queries (a word in half the
+ * articles) cost tens of milliseconds to rank, and they are the ones readers repeat, so their ordered ids and totals
+ * are kept. An entry is good while it is younger than the TTL (a sort by visits may lag that long) and its generation
+ * is the current one (an import makes every entry stale at once).
+ */
+export class SearchResultCache<Value> {
+  readonly #entries = new Map<string, Entry<Value>>();
+  readonly #now: () => number;
+
+  constructor(private readonly options: SearchResultCacheOptions) {
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The cached value, or else what `compute` makes of it (kept for the next caller unless the generation moved on). */
+  async through(key: string, generation: string, compute: () => Promise<Value>): Promise<Value> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.generation === generation && this.#now() - entry.storedAt <= this.options.ttlMs) {
+      // Re-inserting moves the entry to the most recently used end.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return entry.value;
+    }
+    if (entry) this.#entries.delete(key);
+    const value = await compute();
+    this.#entries.set(key, { value, generation, storedAt: this.#now() });
+    for (const oldestKey of this.#entries.keys()) {
+      if (this.#entries.size <= this.options.maxEntries) break;
+      this.#entries.delete(oldestKey);
+    }
+    return value;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
