@@ -1,89 +1,25 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { EmptyKeywordAlert } from '../../runtime/search/empty-keyword-alert.tsx';
-import { resourceOptions } from '../../runtime/search/search-options.ts';
-import { advancedSearchHref, isEmptyKeyword, searchTarget } from '../../runtime/search/search-target.ts';
+import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
+import { headerSearchStyleId } from '../../runtime/search/search-target.ts';
+import { searchSubmissionKit } from '../search-kit/search-submission-kit.ts';
 
-const form = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+const popup = css`
   max-width: var(--mh-content-width);
   margin: 0 auto;
-  select,
-  input {
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid var(--mh-border);
-    border-radius: var(--mh-radius);
-    font: inherit;
-  }
-  input {
-    flex: 1 1 240px;
-  }
-  button {
-    min-height: 44px;
-    padding: 0 20px;
-    border: 0;
-    border-radius: var(--mh-radius);
-    background: var(--mh-primary);
-    color: #fff;
-    font: inherit;
-    cursor: pointer;
-  }
-  a {
-    align-self: center;
-  }
 `;
 
 /**
- * The header's search popup: resource type, keyword, search. Results open in a new tab (spec §2); an empty
- * keyword shows the Tips alert and searches nothing (spec §5). Without JavaScript it submits to the article search.
+ * The header's search popup: the same form and submission as the page's search boxes (spec §4: the empty-keyword
+ * alert, the analyze call, stored search state, results in a new tab), over the header's resource types when its
+ * resource search is on (header config resourceSearch, resourceType) and every open type otherwise.
  */
 export function HeaderSearch({ inputId }: { inputId: string }) {
-  const { t } = useTranslation();
-  const { bootstrap, lang, sld } = usePage();
-  const { header, search } = bootstrap;
-  const options = resourceOptions(header.resourceSearch && header.resourceType.length ? { updateResourceWay: header.resourceType } : undefined, search, lang);
-  const [resourceIndex, setResourceIndex] = useState(0);
-  const [keyword, setKeyword] = useState('');
-  const [alerting, setAlerting] = useState(false);
-  const resource = options[resourceIndex] ?? options[0];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!resource) return;
-    if (isEmptyKeyword(keyword)) {
-      setAlerting(true);
-      return;
-    }
-    window.open(searchTarget({ resource, lang, keyword: keyword.trim(), sld }).href, '_blank', 'noopener');
-  };
-
+  const { header } = usePage().bootstrap;
+  const box = { updateResourceWay: header.resourceSearch ? header.resourceType : [], subPoolList: [] };
   return (
-    <form css={form} role="search" method="get" action="/article" target="_blank" onSubmit={submit}>
-      <input type="hidden" name="type" value={resource ? String(resource.type) : ''} />
-      <input type="hidden" name="index" value="-1" />
-      <input type="hidden" name="lang" value={lang} />
-      {options.length > 1 ? (
-        <select aria-label={t('search.resourceType')} value={resourceIndex} onChange={(event) => setResourceIndex(Number(event.target.value))}>
-          {options.map((option, index) => (
-            <option key={option.code} value={index}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : null}
-      <input id={inputId} name="q" type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} />
-      <button type="submit">{t('search.button')}</button>
-      {header.advSearch ? (
-        <a href={advancedSearchHref({ lang, sld })} target="_blank" rel="noopener">
-          {t('search.advanced')}
-        </a>
-      ) : null}
-      {alerting ? <EmptyKeywordAlert onClose={() => setAlerting(false)} /> : null}
-    </form>
+    <div css={popup}>
+      <SearchBoxForm box={box} styleId={headerSearchStyleId} submission={searchSubmissionKit} resourceControl="select" showAdvancedLink={header.advSearch} keywordInputId={inputId} />
+    </div>
   );
 }

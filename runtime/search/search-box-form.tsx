@@ -26,9 +26,11 @@ const formRel: Record<string, string> = { rel: 'noopener' };
 
 export type SearchBoxFormProps = {
   /** The search-box component (bootstrap `searchBoxes`); absent means every open resource type and no sub-pools. */
-  box: SearchBoxComponent | undefined;
-  /** The module's style id: decides the empty-keyword rule (spec §5). */
+  box: Pick<SearchBoxComponent, 'updateResourceWay' | 'subPoolList'> | undefined;
+  /** The module's style id (or `headerSearchStyleId`): decides the empty-keyword rule (spec §5). */
   styleId: number;
+  /** The keyword input's id, for a caller that focuses it (the header's popup); otherwise one of its own. */
+  keywordInputId?: string;
   /** The submission machine and its choice rule (blocks/search-kit): runtime/ may not import machines/. */
   submission: SearchSubmissionKit;
   /** How the resource types are offered (default radio chips). */
@@ -45,7 +47,7 @@ export type SearchBoxFormProps = {
  * it into a new tab. With JavaScript the submission machine takes the submit (spec §4): the empty-keyword rule, the
  * analyze call, the stored search state, then the result page in a new tab.
  */
-export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chips', showAdvancedLink = true, className }: SearchBoxFormProps) {
+export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chips', showAdvancedLink = true, keywordInputId, className }: SearchBoxFormProps) {
   const { t } = useTranslation();
   const { bootstrap, lang, sld, location } = usePage();
   const hydrated = useHydrated();
@@ -111,12 +113,12 @@ export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chi
       ))}
       <div className="mh-search-row">
         {typeControl === 'select' ? <ResourceSelect id={`${id}-type`} resources={resources} chosen={resourceIndex} onChoose={chooseResource} /> : null}
-        <label htmlFor={`${id}-q`} className="mh-visually-hidden">
+        <label htmlFor={keywordInputId ?? `${id}-q`} className="mh-visually-hidden">
           {t('search.keyword')}
         </label>
         <input
           ref={keywordRef}
-          id={`${id}-q`}
+          id={keywordInputId ?? `${id}-q`}
           type="search"
           name="q"
           value={keyword}

@@ -95,6 +95,8 @@ export function advancedSearchHref({ lang, sld }: { lang: LanguageSegment; sld?:
 
 /** Style one (style ids 1, 8, 9) — spec §2. */
 export const styleOneIds: readonly number[] = [1, 8, 9];
+/** The header's search popup is no box style; like every style but the first it checks for an empty keyword. */
+export const headerSearchStyleId = 0;
 
 /**
  * Spec §5: every search box style checks for an empty keyword (alert, no search) except the first style.

@@ -6,6 +6,7 @@ import { renderBlock, sampleBootstrap } from '../../../tests/support/render-bloc
 import header from '../index.ts';
 import { loadHeaderMachines } from '../header-machines.ts';
 import { sampleConfig, type SampleSite } from './sample-config.ts';
+import { analyzingServer } from '../../../tests/support/search-box.ts';
 
 function clearLanguageCookie() {
   document.cookie = 'language=; max-age=0; path=/';
@@ -22,7 +23,7 @@ afterEach(() => {
 beforeAll(() => loadHeaderMachines());
 
 function renderHeader({ site = 'optics', lang = 'en', url }: { site?: SampleSite; lang?: LanguageSegment; url?: string } = {}) {
-  return renderBlock(header, { code: 'header' }, { bootstrap: sampleBootstrap(site), lang, url });
+  return renderBlock(header, { code: 'header' }, { bootstrap: sampleBootstrap(site), lang, url, get: analyzingServer() });
 }
 
 /** Spec §9 / §2: the ten path languages, in the spec's order. */
@@ -200,7 +201,7 @@ describe('header: search (spec §2 result route, §5 empty keyword)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderHeader({ site: 'optics', lang: 'en' });
     expect(search('')).toBe(false);
-    const alert = screen.getByRole('alertdialog', { name: 'Tips' });
+    const alert = await screen.findByRole('alertdialog', { name: 'Tips' });
     expect(within(alert).getByText('Please enter search content')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -211,7 +212,7 @@ describe('header: search (spec §2 result route, §5 empty keyword)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderHeader({ site: 'ecology', lang: 'zh' });
     search('   ');
-    const alert = screen.getByRole('alertdialog', { name: '提示' });
+    const alert = await screen.findByRole('alertdialog', { name: '提示' });
     expect(within(alert).getByText('请输入检索内容')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: '确定' })).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
@@ -223,8 +224,9 @@ describe('header: search (spec §2 result route, §5 empty keyword)', () => {
         const open = vi.spyOn(window, 'open').mockReturnValue(null);
         await renderHeader({ site, lang });
         expect(search('  metasurface & lens  ')).toBe(false);
+        // Through the submission machine: the analyze call first, then the result page (spec §4).
+        await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
         expect(screen.queryByRole('alertdialog')).toBeNull();
-        expect(open).toHaveBeenCalledTimes(1);
         const [href, target] = open.mock.calls[0]!;
         expect(target).toBe('_blank');
         const url = new URL(String(href), 'http://localhost');
