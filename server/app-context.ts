@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { AuthSettings } from './accounts/auth-settings.ts';
 import type { ConfigStore } from './config/config-store.ts';
 import type { Database } from './db/tables.ts';
+import type { MailSender } from './messaging/mail-sender.ts';
+import type { Messaging } from './messaging/messaging-from-env.ts';
+import type { SmsSender } from './messaging/sms-sender.ts';
+import type { SearchResultCacheOptions } from './search/search-result-cache.ts';
 import type { TranslationSettings } from './translation/translation-settings.ts';
 
 /** What every route needs: the live configuration and the content database. */
@@ -12,4 +17,13 @@ export type AppContext = {
   translation?: TranslationSettings | undefined;
   /** Where imported articles' package files are kept (server/files/files-dir.ts). */
   filesDir: string;
+  /** Keeping what searches found (server/search/search-result-cache.ts); absent: every search runs. */
+  searchCache?: SearchResultCacheOptions | undefined;
+  /** Outgoing e-mail and text messages (server/messaging/messaging-from-env.ts). */
+  mail: MailSender;
+  sms: SmsSender;
+  /** The development senders' outboxes, for GET /rc-pub/admin/outbox and tests. */
+  outboxes?: Messaging['outboxes'] | undefined;
+  /** Sign-in secrets, limits and stores; absent: defaults with a random secret and no third-party login. */
+  auth?: AuthSettings | undefined;
 };

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
 import { registerArticleRoutes } from './routes/article-routes.ts';
 import { registerCitationRoutes } from './routes/citation-routes.ts';
@@ -19,6 +21,7 @@ import { registerSiteConfigRoutes } from './routes/site-config-routes.ts';
 import { registerSiteLookupRoutes } from './routes/site-lookup-routes.ts';
 import { registerTranslationRoutes } from './routes/translation-routes.ts';
 import { registerSearchRoutes } from './routes/search-routes.ts';
+import { registerMemberDataRoutes } from './routes/member-data-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -43,5 +46,8 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);
   registerSearchRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerOutboxRoutes(app, context);
+  registerMemberDataRoutes(app, context);
   return app;
 }

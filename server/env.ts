@@ -27,6 +27,10 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** How long a cached page may show stale counts (visits, downloads). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Keep the ordered hits and facet counts of searches (on), re-read on an import or after the TTL. */
+  SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Read data from another /rc-pub deployment instead of the embedded database. */
   API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
   /** Machine translation: a Baidu Fanyi-protocol endpoint, with its app id and secret (all three, or none: off). */
@@ -37,6 +41,24 @@ const envSchema = z.object({
   TRANSLATION_AES_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits').optional(),
   /** How long the translation provider may take before the reader sees a timeout. */
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://…`; unset: mail waits in an in-memory outbox (GET /rc-pub/admin/outbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Masthead <no-reply@localhost>'),
+  /** Signs third-party login state and bind tickets, and keys the verification-code hashes; unset: random per process. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Multiplies every per-address rate limit of the sign-in endpoints (tests raise it; 1 in production). */
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+  /** Every captcha's answer, for automated tests. Honoured only when NODE_ENV=test; ignored (with a warning) otherwise. */
+  CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1-16 letters or digits').optional(),
+  /** Third-party (UMT) login: off, or the development provider (no network; identities named in the callback code). */
+  THIRD_PARTY_LOGIN: z.enum(['off', 'development']).default('off'),
+  /** The identity the development provider signs in by default. */
+  THIRD_PARTY_DEV_IDENTITY: z.string().regex(/^[\w.@-]{1,64}$/, 'must be 1-64 letters, digits or . @ _ -').default('dev-reader'),
+  /** Where the third party sends the reader back (the client's callback page); the provider appends code and state. */
+  THIRD_PARTY_CALLBACK_URL: z.string().min(1).default('/login'),
 });
 
 export type Env = z.infer<typeof envSchema>;

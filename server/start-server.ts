@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { authSettingsFromEnv } from './accounts/auth-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigStore } from './config/config-store.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { filesDirOf } from './files/files-dir.ts';
+import { messagingFromEnv } from './messaging/messaging-from-env.ts';
+import { searchCacheOptions } from './search/search-cache-options.ts';
 import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
 import { translationSettingsFromEnv } from './translation/translation-settings.ts';
@@ -37,7 +40,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
   await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
   if (shouldWatchConfig(env)) store.watch();
 
-  const app = buildApp({ store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir }, { loggerInstance: log });
+  const messaging = messagingFromEnv(env);
+  const auth = authSettingsFromEnv(env, (message) => log.warn(message));
+  const { mail, sms, outboxes } = messaging;
+  const app = buildApp(
+    { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth },
+    { loggerInstance: log },
+  );
   const closePages = env.PAGES === 'on' ? await servePages(app, env, log, { store, db: database.db }) : async () => {};
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
@@ -51,6 +60,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await closePages();
       await store.close();
       await app.close();
+      messaging.close();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accountMessage, accountMessages } from '../../schemas/account/account-messages.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -18,14 +19,12 @@ export async function signedInMemberId(request: FastifyRequest, db: Kysely<Datab
 }
 
 /** Reply of a member endpoint called without a live session: envelope status 401 starts the reader's logout (spec §4). */
-export const sessionExpiredMessage = { zh: '登录已过期，请重新登录', en: 'Your session has expired, please log in again.' } as const;
+export const sessionExpiredMessage = accountMessages.sessionExpired;
 
 /** The signed-in member's id; otherwise a 401 reply in the reader's language (`language` header, spec §7). */
 export async function requireMemberId(request: FastifyRequest, db: Kysely<Database>): Promise<number> {
   const memberId = await signedInMemberId(request, db);
   if (memberId !== null) return memberId;
   const language = request.headers.language;
-  // Spec §7: a client that sends no language means zh.
-  const message = language === undefined || language === 'zh' ? sessionExpiredMessage.zh : sessionExpiredMessage.en;
-  throw new ApiError(statusCodes.unauthorized, message, 401);
+  throw new ApiError(statusCodes.unauthorized, accountMessage('sessionExpired', typeof language === 'string' && language !== '' ? language : undefined), 401);
 }

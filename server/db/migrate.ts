@@ -5,6 +5,8 @@ import * as articleAssets from './migrations/0003-article-assets.ts';
 import * as searchIndex from './migrations/0004-search-index.ts';
 import * as searchFilterIndex from './migrations/0005-search-filter-index.ts';
 import * as accounts from './migrations/0006-accounts.ts';
+import * as authCodes from './migrations/0007-auth-codes.ts';
+import * as memberData from './migrations/0008-member-data.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ export const migrations: Record<string, Migration> = {
   '0004-search-index': searchIndex,
   '0005-search-filter-index': searchFilterIndex,
   '0006-accounts': accounts,
+  '0007-auth-codes': authCodes,
+  '0008-member-data': memberData,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -108,6 +108,71 @@ export type MemberTable = {
   updated_at: Generated<string>;
 };
 export type MemberSessionTable = { token_hash: string; member_id: number; created_at: number; expires_at: number };
+export type VerificationCodeTable = {
+  account: string;
+  purpose: string;
+  member_id: number | null;
+  code_hash: string;
+  sent_at: number;
+  expires_at: number;
+  failed_attempts: Generated<number>;
+};
+export type MemberThirdPartyTable = { provider: string; subject: string; member_id: number; linked_at: number };
+
+/** The personal centre's records (migration 0008); resource_type is a MemberResourceType (schemas/account/member-api.ts). */
+export type FavouriteTable = { id: Generated<number>; member_id: number; resource_type: string; resource_id: number; created_at: Generated<string> };
+export type DownloadHistoryTable = {
+  id: Generated<number>;
+  member_id: number;
+  resource_type: string;
+  resource_id: number;
+  /** `pdf`, or `table:<key>`. */
+  part: string;
+  count: Generated<number>;
+  first_at: Generated<string>;
+  last_at: Generated<string>;
+};
+export type BrowseHistoryTable = {
+  id: Generated<number>;
+  member_id: number;
+  resource_type: string;
+  resource_id: number;
+  count: Generated<number>;
+  first_at: Generated<string>;
+  last_at: Generated<string>;
+};
+export type PersonalAlbumTable = {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  en_name: Generated<string>;
+  cover: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+export type PersonalAlbumItemTable = {
+  id: Generated<number>;
+  member_id: number;
+  album_id: number;
+  resource_type: string;
+  resource_id: number;
+  created_at: Generated<string>;
+};
+export type SubscriptionTable = {
+  id: Generated<number>;
+  member_id: number;
+  site_id: number;
+  email: string;
+  type: string;
+  keywords: Generated<string>;
+  column_id: number | null;
+  language: string;
+  origin: string;
+  unsubscribe_token: string;
+  checked_through_article_id: Generated<number>;
+  created_at: Generated<string>;
+};
+export type SubscriptionAlertTable = { subscription_id: number; member_id: number; article_id: number; sent_at: Generated<string> };
 
 export type Database = {
   journal: JournalTable;
@@ -129,4 +194,13 @@ export type Database = {
   search_index_state: SearchIndexStateTable;
   member: MemberTable;
   member_session: MemberSessionTable;
+  verification_code: VerificationCodeTable;
+  member_third_party: MemberThirdPartyTable;
+  favourite: FavouriteTable;
+  download_history: DownloadHistoryTable;
+  browse_history: BrowseHistoryTable;
+  personal_album: PersonalAlbumTable;
+  personal_album_item: PersonalAlbumItemTable;
+  subscription: SubscriptionTable;
+  subscription_alert: SubscriptionAlertTable;
 };

@@ -59,6 +59,7 @@ export function toSiteSummary({ site }: SiteConfig): SiteSummary {
     colour: site.colour,
     logo1: site.logo1,
     defaultLanguage: site.defaultLanguage,
+    umtFlag: site.umtFlag,
     domain: site.domains[0] ?? '',
   };
 }

@@ -8,7 +8,8 @@ function isLoopback(address: string): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-function authorised(request: FastifyRequest, adminToken: string | undefined): boolean {
+/** Whether the request may use the admin endpoints: the ADMIN_TOKEN bearer token, or without one a loopback caller. */
+export function authorised(request: FastifyRequest, adminToken: string | undefined): boolean {
   if (!adminToken) return isLoopback(request.ip);
   const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
   const wanted = Buffer.from(adminToken);

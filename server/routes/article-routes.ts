@@ -9,6 +9,7 @@ import { ok } from '../http/reply.ts';
 import { readerAccess } from '../http/reader-access.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
 import { withholdFullText } from '../content/withhold-full-text.ts';
+import { recordReading } from '../members/reading-history.ts';
 
 const articleKeyQuery = z
   .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
@@ -29,13 +30,14 @@ export function registerArticleRoutes(app: FastifyInstance, { store, db }: AppCo
     const config = servingSite(request, store);
     const detail = await articleDetail(db, contentSites(config, store).map(({ site }) => site.siteId), key);
     if (!detail) throw ApiError.notFound('id' in key ? `article ${key.id} is not part of this site` : `no article of this site has DOI ${key.doi}`);
-    const access = readerAccess(request, config);
+    const access = await readerAccess(request, config, db);
     return ok({ ...detail, content: detail.content && !access.read ? withholdFullText(detail.content) : detail.content, access });
   });
 
   app.get('/rc-pub/front/front-article/:id', async (request) => {
     const { id } = parseInput(articleIdParams, request.params, 'path parameter');
     if (!(await countVisit(db, siteIdsOf(request), id))) throw ApiError.notFound(`article ${id} is not part of this site`);
+    await recordReading(request, db, id);
     return ok(null);
   });
 }

@@ -45,7 +45,7 @@ export function registerFileRoutes(app: FastifyInstance, { store, db, filesDir }
       throw error;
     }
     const gated = row.role === 'pdf';
-    if (gated) assertMayDownload(readerAccess(request, site));
+    if (gated) assertMayDownload(await readerAccess(request, site, db));
 
     const path = join(articleFilesDir(filesDir, articleId), row.stored_name);
     let size: number;

@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
 import { assertSiteServes } from '../http/site-context.ts';
+import { recordReading } from '../members/reading-history.ts';
 
 const downloadQuery = z.object({ id: numericId });
 
@@ -34,7 +35,7 @@ export function registerPdfDownloadRoutes(app: FastifyInstance, { store, db, fil
     const config = row ? store.bySiteId(row.site_id) : undefined;
     if (!row || !config) throw ApiError.notFound(`article ${id} has no PDF`);
     assertSiteServes(config);
-    assertMayDownload(readerAccess(request, config));
+    assertMayDownload(await readerAccess(request, config, db));
 
     const path = join(articleFilesDir(filesDir, id), row.stored_name);
     let size: number;
@@ -44,6 +45,7 @@ export function registerPdfDownloadRoutes(app: FastifyInstance, { store, db, fil
       throw ApiError.notFound(`the PDF of article ${id} is missing from the file store`);
     }
     await countDownload(db, [row.site_id], id);
+    await recordReading(request, db, id, { kind: 'pdf' });
     return reply
       .type('application/pdf')
       .header('Content-Length', size)

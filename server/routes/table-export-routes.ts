@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
+import { recordReading } from '../members/reading-history.ts';
 import { TableTooLarge } from '../table-export/table-layout.ts';
 import { tableWorkbook } from '../table-export/table-workbook.ts';
 
@@ -37,7 +38,7 @@ export function registerTableExportRoutes(app: FastifyInstance, { store, db }: A
     const { tableId } = parseInput(downloadTableQuery, request.query, 'query parameter');
     const { articleId, key } = tableId;
     const config = servingSite(request, store);
-    assertMayDownload(readerAccess(request, config));
+    assertMayDownload(await readerAccess(request, config, db));
     const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     const detail = await articleDetail(db, siteIds, { id: articleId });
     if (!detail) throw ApiError.notFound(`article ${articleId} is not part of this site`);
@@ -52,7 +53,10 @@ export function registerTableExportRoutes(app: FastifyInstance, { store, db }: A
       throw new ApiError(statusCodes.badRequest, `table "${key}" of article ${articleId} is too large to export (${error.message})`, 413);
     }
     // Fastify answers HEAD with this handler too; only a GET is a download.
-    if (request.method === 'GET') await countDownload(db, siteIds, articleId);
+    if (request.method === 'GET') {
+      await countDownload(db, siteIds, articleId);
+      await recordReading(request, db, articleId, { kind: 'table', key });
+    }
     return reply
       .header('Content-Type', xlsxContentType)
       .header('Content-Disposition', `attachment; filename="${fileNameOf(detail.article, key)}"`)

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/open-database
 import { ingestFile } from '../../server/ingest/ingest-file.ts';
 import { minimalJats } from '../../server/ingest/__tests__/minimal-jats.ts';
 import { png } from '../support/image-fixture-files.ts';
+import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig } from './helpers.ts';
 
@@ -109,7 +110,7 @@ describe('an article’s package files', () => {
       await server.get('/rc-pub/admin/reload-config', { method: 'POST' });
       const refused = await server.get(`/rc-pub/files/${articlePage.article.id}/${name}`);
       expect([refused.http, refused.body.status]).toEqual([403, 40100]);
-      const signedIn = await fetch(fileUrl, { headers: { Cookie: 'userName=reader' } });
+      const signedIn = await fetch(fileUrl, { headers: { Cookie: await signedInCookie(server) } });
       expect([signedIn.status, signedIn.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
       expect((await fetch(`${server.url}${articlePage.assets['fig1.tif']!.url}`)).status).toBe(200);
     } finally {

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
@@ -67,8 +68,9 @@ describe('reading permission (checkPower)', () => {
     expect(has(html, 'class="mh-article-body"><section')).toBe(false);
   });
 
-  it('a signed-in reader (userName cookie) gets the full text', async () => {
-    const { html } = await page(`/ecology/en/article/doi/${doi}`, { cookie: 'userName=reader1' });
+  it('a signed-in reader (a live session) gets the full text; a bare userName cookie is not a session', async () => {
+    expect(has((await page(`/ecology/en/article/doi/${doi}`, { cookie: 'userName=reader1' })).html, 'mh-sign-in-to-read" role="note"')).toBe(true);
+    const { html } = await page(`/ecology/en/article/doi/${doi}`, { cookie: await signedInCookie(server) });
     expect(has(html, 'mh-sign-in-to-read" role="note"')).toBe(false);
     expect(has(html, 'class="mh-article-body"><section')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
@@ -41,7 +42,7 @@ describe('article page cache', () => {
   });
 
   it('never shares a signed-in reader’s page', async () => {
-    const signedIn = await get({ cookie: 'userName=reader1' });
+    const signedIn = await get({ cookie: await signedInCookie(server) });
     expect(signedIn.state).toBeNull();
     expect(signedIn.html).toContain('"signedIn":true');
     expect((await get()).html).not.toContain('"signedIn":true');

@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { minimalJats } from '../../server/ingest/__tests__/minimal-jats.ts';
 import { parseJats } from '../../server/ingest/jats/parse-jats.ts';
 import { storeArticle } from '../../server/ingest/storage/store-article.ts';
+import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import type { Envelope } from './helpers.ts';
 
@@ -18,13 +19,15 @@ const fixtureDir = join(import.meta.dirname, '..', 'fixtures', 'jats');
 const fixtures = readdirSync(fixtureDir).filter((name) => name.endsWith('.xml'));
 const ecology = 102;
 const optics = 101;
-const signedIn = { cookie: 'userName=reader01' };
+/** A signed-in reader's cookies (a live session), set once the server runs. */
+const signedIn = { cookie: '' };
 const path = '/rc-pub/front/front-article/downloadTable';
 const loginMessage = 'Please log in to your personal account to obtain download permission.';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on' });
+  signedIn.cookie = await signedInCookie(server);
 });
 afterAll(async () => {
   await server?.close();
@@ -184,11 +187,11 @@ describe('downloadTable', () => {
     expect(hrefs).toEqual(['tbl1', 'tbl2', 'tbl3'].map((key) => `${path}?siteId=${ecology}&tableId=${id}%3A${key}&type=xls`));
     const response = await fetch(`${server.url}${hrefs[0]}`, { headers: signedIn });
     expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
-    // Without the userName cookie (ecology has downloadPower 0) the same links lead to the login page.
+    // Without a session (ecology has downloadPower 0) the same links lead to the login page.
     expect(await downloadHrefs({})).toEqual(Array(3).fill(`/login?url=${encodeURIComponent(pagePath)}&lang=en`));
   });
 
-  it('follows the site’s access: downloadPower 0 asks for a login, the userName cookie is enough', async () => {
+  it('follows the site’s access: downloadPower 0 asks for a login, a live session is enough', async () => {
     const { id } = await articleOf(ecology, '10.26766/pmgp.v3i2.107');
     const refused = await download(ecology, `${id}:tbl2`);
     expect(refused.http).toBe(403);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../env.ts';
+import { authSettingsFromEnv } from '../auth-settings.ts';
+
+const answerOf = (settings: ReturnType<typeof authSettingsFromEnv>) => {
+  const { captchaId } = settings.captchas.issue();
+  return settings.captchas.check(captchaId, 'Fixed1');
+};
+
+describe('authSettingsFromEnv', () => {
+  it('honours CAPTCHA_TEST_ANSWER only when NODE_ENV=test', () => {
+    const warnings: string[] = [];
+    const test = authSettingsFromEnv(readEnv({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'Fixed1' }), (m) => warnings.push(m));
+    expect(answerOf(test)).toBe('ok');
+    expect(warnings).toEqual([]);
+    for (const mode of ['production', 'development'] as const) {
+      const settings = authSettingsFromEnv(readEnv({ NODE_ENV: mode, CAPTCHA_TEST_ANSWER: 'Fixed1' }), (m) => warnings.push(m));
+      expect(answerOf(settings)).toBe('wrong');
+    }
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/honoured only when NODE_ENV=test/);
+  });
+
+  it('uses AUTH_SECRET when given, else a random secret per process', () => {
+    const secret = 'a'.repeat(32);
+    expect(authSettingsFromEnv(readEnv({ AUTH_SECRET: secret }), () => {}).secret.toString()).toBe(secret);
+    const one = authSettingsFromEnv(readEnv({}), () => {}).secret;
+    expect(one).toHaveLength(32);
+    expect(one.equals(authSettingsFromEnv(readEnv({}), () => {}).secret)).toBe(false);
+    expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('turns third-party login on only when asked', () => {
+    expect(authSettingsFromEnv(readEnv({}), () => {}).thirdParty).toBeUndefined();
+    const on = authSettingsFromEnv(readEnv({ THIRD_PARTY_LOGIN: 'development', THIRD_PARTY_DEV_IDENTITY: 'alice' }), () => {});
+    expect(on.thirdParty?.authorizeUrl('s')).toBe('/login?code=dev%3Aalice&state=s');
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { authLimits } from '../../schemas/account/auth-api.ts';
+import type { Env } from '../env.ts';
+import { CaptchaStore } from './captcha-store.ts';
+import { LoginFailures } from './login-failures.ts';
+import { DevelopmentLoginProvider } from './third-party/development-login-provider.ts';
+import type { ThirdPartyLoginProvider } from './third-party/third-party-login-provider.ts';
+import type { CodeLimits } from './verification-codes.ts';
+
+/** What the auth endpoints share: secrets, clocks, limits and the in-memory stores. */
+export type AuthSettings = {
+  /** Signs third-party state and bind tickets; keys code hashes. */
+  secret: Buffer;
+  now: () => number;
+  captchas: CaptchaStore;
+  loginFailures: LoginFailures;
+  codeLimits: CodeLimits;
+  /** Multiplies every per-address rate limit. */
+  rateLimitFactor: number;
+  /** Absent: third-party login is off. */
+  thirdParty?: ThirdPartyLoginProvider | undefined;
+};
+
+type AuthEnv = Pick<Env, 'NODE_ENV' | 'AUTH_SECRET' | 'AUTH_RATE_LIMIT_FACTOR' | 'CAPTCHA_TEST_ANSWER' | 'THIRD_PARTY_LOGIN' | 'THIRD_PARTY_DEV_IDENTITY' | 'THIRD_PARTY_CALLBACK_URL'>;
+
+export type AuthOverrides = { now?: () => number; captchaTestAnswer?: string | undefined; thirdParty?: ThirdPartyLoginProvider | undefined; rateLimitFactor?: number };
+
+export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}): AuthSettings {
+  const now = overrides.now ?? Date.now;
+  return {
+    secret,
+    now,
+    captchas: new CaptchaStore({ lifetimeMs: authLimits.captchaLifetimeSeconds * 1000, now, testAnswer: overrides.captchaTestAnswer }),
+    loginFailures: new LoginFailures({ allowed: authLimits.loginFailuresAllowed, windowMs: authLimits.loginFailureWindowSeconds * 1000, now }),
+    codeLimits: { lifetimeMs: authLimits.codeLifetimeSeconds * 1000, resendMs: authLimits.codeResendSeconds * 1000, maxAttempts: authLimits.codeMaxAttempts },
+    rateLimitFactor: overrides.rateLimitFactor ?? 1,
+    thirdParty: overrides.thirdParty,
+  };
+}
+
+/**
+ * The settings the environment asks for. CAPTCHA_TEST_ANSWER fixes every captcha's answer so automated tests can pass
+ * the captcha; it is honoured only when NODE_ENV=test, never in development or production.
+ */
+export function authSettingsFromEnv(env: AuthEnv, warn: (message: string) => void): AuthSettings {
+  if (env.CAPTCHA_TEST_ANSWER && env.NODE_ENV !== 'test') warn('CAPTCHA_TEST_ANSWER is ignored: it is honoured only when NODE_ENV=test');
+  const secret = env.AUTH_SECRET ? Buffer.from(env.AUTH_SECRET) : randomBytes(32);
+  return createAuthSettings(secret, {
+    captchaTestAnswer: env.NODE_ENV === 'test' ? env.CAPTCHA_TEST_ANSWER : undefined,
+    rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+    thirdParty: env.THIRD_PARTY_LOGIN === 'development' ? new DevelopmentLoginProvider(env.THIRD_PARTY_CALLBACK_URL, env.THIRD_PARTY_DEV_IDENTITY) : undefined,
+  });
+}

@@ -1,0 +1,21 @@
+import { Outbox } from './outbox.ts';
+
+/** One text message to one mobile number. */
+export type Sms = { to: string; text: string };
+
+/**
+ * How the server sends text messages (verification codes). Production plugs in a gateway's client here; the
+ * development sender keeps messages in an outbox.
+ */
+export interface SmsSender {
+  send(sms: Sms): Promise<void>;
+}
+
+/** The development sender: nothing leaves the process; messages wait in {@link OutboxSmsSender.outbox}. */
+export class OutboxSmsSender implements SmsSender {
+  readonly outbox = new Outbox<Sms>();
+
+  async send(sms: Sms): Promise<void> {
+    this.outbox.add(sms);
+  }
+}

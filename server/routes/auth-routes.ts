@@ -1,0 +1,145 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import {
+  authPaths,
+  authStatusCodes,
+  isRegisteredRequest,
+  loginByMessageRequest,
+  loginRequest,
+  registerRequest,
+  sendCodeRequest,
+  setNewPasswordRequest,
+  type CaptchaReply,
+  type IsRegisteredReply,
+  type LoginReply,
+  type SendCodeReply,
+} from '../../schemas/account/auth-api.ts';
+import { passwordContainsUserName } from '../../schemas/account/account-rules.ts';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import type { AppContext } from '../app-context.ts';
+import { accountFailure, messageFor, parseAccountInput } from '../accounts/account-errors.ts';
+import type { AuthDeps } from '../accounts/auth-deps.ts';
+import { createAuthSettings } from '../accounts/auth-settings.ts';
+import { revokeMemberSessions, revokeSession } from '../accounts/member-sessions.ts';
+import { createMember, findMemberByAccount, setMemberPassword, userNamesOf } from '../accounts/members.ts';
+import { hashPassword } from '../accounts/password-hash.ts';
+import { requireCode } from '../accounts/require-code.ts';
+import { requirePassword } from '../accounts/require-password.ts';
+import { sendCode } from '../accounts/send-code.ts';
+import { clearSessionCookies } from '../accounts/session-cookies.ts';
+import { signIn } from '../accounts/sign-in.ts';
+import { requireMemberId, sessionToken, signedInMemberId } from '../accounts/signed-in-member.ts';
+import { registerAccountSecurityRoutes } from './account-security-routes.ts';
+import { registerThirdPartyLoginRoutes } from './third-party-login-routes.ts';
+
+/** Requests per address per minute on each sign-in endpoint, before AUTH_RATE_LIMIT_FACTOR. */
+export const authRateLimits = {
+  captcha: 30,
+  isRegistered: 30,
+  sendReceiverMessage: 10,
+  register: 10,
+  login: 20,
+  loginByMessage: 10,
+  setNewPwd: 10,
+  changePwd: 10,
+  loginByThirdLoginUrl: 20,
+  thirdBind: 10,
+} as const;
+
+/** The authentication endpoints of spec §7 (shapes: schemas/account/auth-api.ts), in a scope with their rate limits. */
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const deps: AuthDeps = { db: context.db, auth: context.auth ?? createAuthSettings(randomBytes(32)), mail: context.mail, sms: context.sms };
+
+  void app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (request, { statusCode, ttl }) =>
+        accountFailure(request, authStatusCodes.tooManyRequests, 'tooManyRequests', { httpStatus: statusCode, data: { retryAfterSeconds: Math.ceil(ttl / 1000) } }),
+    });
+    const limit = rateLimited(deps);
+    registerSignInRoutes(scope, deps, limit);
+    registerAccountSecurityRoutes(scope, deps, limit);
+    registerThirdPartyLoginRoutes(scope, deps, limit);
+  });
+}
+
+/** Per-route rate limit config: `max` requests per address per minute, scaled by the factor. */
+export type RateLimited = (name: keyof typeof authRateLimits) => { config: { rateLimit: { max: number; timeWindow: number } } };
+
+function rateLimited({ auth }: AuthDeps): RateLimited {
+  return (name) => ({ config: { rateLimit: { max: Math.max(1, Math.round(authRateLimits[name] * auth.rateLimitFactor)), timeWindow: 60_000 } } });
+}
+
+function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, limit: RateLimited): void {
+  const { db, auth } = deps;
+  const success = <Data>(request: FastifyRequest, key: Parameters<typeof messageFor>[1], data: Data) => ({ status: statusCodes.ok, message: messageFor(request, key), data });
+
+  for (const path of [authPaths.captcha, authPaths.legacyCaptcha]) {
+    app.get(path, limit('captcha'), async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: statusCodes.ok, data: auth.captchas.issue() satisfies CaptchaReply };
+    });
+  }
+
+  app.post(authPaths.isRegistered, limit('isRegistered'), async (request) => {
+    const { account } = parseAccountInput(isRegisteredRequest, request.body, request);
+    return { status: statusCodes.ok, data: { registered: Boolean(await findMemberByAccount(db, account)) } satisfies IsRegisteredReply };
+  });
+
+  app.post(authPaths.sendReceiverMessage, limit('sendReceiverMessage'), async (request) => {
+    const input = parseAccountInput(sendCodeRequest, request.body, request);
+    const memberId = input.purpose === 'changeMobile' ? await requireMemberId(request, db) : null;
+    return success<SendCodeReply>(request, 'codeSent', await sendCode(deps, request, input, memberId));
+  });
+
+  app.post(authPaths.register, limit('register'), async (request, reply) => {
+    const input = parseAccountInput(registerRequest, request.body, request);
+    if (await findMemberByAccount(db, input.account)) throw accountFailure(request, authStatusCodes.alreadyRegistered, 'alreadyRegistered');
+    await requireCode(deps, request, { account: input.account, purpose: 'register' }, input.code);
+    const member = await createMember(db, input.account, await hashPassword(input.password));
+    if (!member) throw accountFailure(request, authStatusCodes.alreadyRegistered, 'alreadyRegistered');
+    return success<LoginReply>(request, 'registrationSuccess', await signIn(db, reply, member, auth.now()));
+  });
+
+  app.post(authPaths.login, limit('login'), async (request, reply) => {
+    const input = parseAccountInput(loginRequest, request.body, request);
+    const member = await findMemberByAccount(db, input.account);
+    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
+    await requirePassword(request, auth, member, input.password);
+    return success<LoginReply>(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
+  });
+
+  app.post(authPaths.loginByMessage, limit('loginByMessage'), async (request, reply) => {
+    const input = parseAccountInput(loginByMessageRequest, request.body, request);
+    const member = await findMemberByAccount(db, input.account);
+    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
+    await requireCode(deps, request, { account: input.account, purpose: 'login' }, input.code);
+    return success<LoginReply>(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
+  });
+
+  app.post(authPaths.setNewPwd, limit('setNewPwd'), async (request) => {
+    const input = parseAccountInput(setNewPasswordRequest, request.body, request);
+    const member = await findMemberByAccount(db, input.account);
+    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
+    // The rules compared the password with the account typed; the member may sign in with another name too.
+    if (userNamesOf(member).some((name) => passwordContainsUserName(input.password, name))) {
+      throw accountFailure(request, statusCodes.badRequest, 'passwordContainsUserName', { httpStatus: 400 });
+    }
+    await requireCode(deps, request, { account: input.account, purpose: 'reset' }, input.code);
+    await setMemberPassword(db, member.id, await hashPassword(input.password));
+    // Whoever knew the old password is signed out everywhere; a session of this member making the request stays.
+    const current = sessionToken(request);
+    const keep = current && (await signedInMemberId(request, db)) === member.id ? current : undefined;
+    await revokeMemberSessions(db, member.id, keep);
+    for (const name of userNamesOf(member)) auth.loginFailures.clear(name);
+    return success(request, 'passwordResetSuccessfully', null);
+  });
+
+  app.delete(authPaths.logout, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await revokeSession(db, token);
+    clearSessionCookies(reply);
+    return success(request, 'logoutSuccessful', null);
+  });
+}

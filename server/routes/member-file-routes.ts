@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { memberPaths, memberStatusCodes } from '../../schemas/account/member-api.ts';
+import { requireMemberId } from '../accounts/signed-in-member.ts';
+import type { AppContext } from '../app-context.ts';
+import { ok } from '../http/reply.ts';
+import { memberFileName, memberFilesDir, memberFileUrl, pruneMemberFiles, storeMemberFile } from '../members/member-files.ts';
+import { memberFilesInUse, updateProfile } from '../members/member-info.ts';
+import { memberFailure, notFound } from '../members/member-replies.ts';
+import { photoRule, readPictureForm } from '../members/picture-upload.ts';
+
+const fileParams = z.object({ name: z.string() });
+const mediaTypes = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' } as const;
+
+/**
+ * The profile picture upload (spec §5: JPG, PNG or BMP under 5M), and the member's pictures (photo, album covers)
+ * served to their owner only: a name is looked up in the caller's own folder, so another member's picture is a 404
+ * whatever its name.
+ */
+export function registerMemberFileRoutes(app: FastifyInstance, { db, filesDir }: AppContext): void {
+  app.post(memberPaths.uploadPhoto, async (request) => {
+    const memberId = await requireMemberId(request, db);
+    if (!request.isMultipart()) throw memberFailure(request, memberStatusCodes.badPicture, 'pictureRequired', 400);
+    const { picture } = await readPictureForm(request, photoRule);
+    if (!picture) throw memberFailure(request, memberStatusCodes.badPicture, 'pictureRequired', 400);
+    const photo = storeMemberFile(filesDir, memberId, picture.bytes, picture.ext);
+    await updateProfile(db, memberId, { photo });
+    pruneMemberFiles(filesDir, memberId, await memberFilesInUse(db, memberId));
+    return ok({ photoUrl: memberFileUrl(photo) });
+  });
+
+  app.get(`${memberPaths.memberFile}/:name`, async (request, reply) => {
+    const memberId = await requireMemberId(request, db);
+    const { name } = fileParams.parse(request.params);
+    if (!memberFileName.test(name)) throw notFound(request);
+    let bytes: Buffer;
+    try {
+      // Pictures are at most 5M: read whole, so a reply is done when it is sent (no stream left behind on close).
+      bytes = await readFile(join(memberFilesDir(filesDir, memberId), name));
+    } catch {
+      throw notFound(request);
+    }
+    const etag = `"${name}"`;
+    // A name is its content's hash: the browser may keep it, but must ask (its owner's session) before showing it again.
+    reply.header('Cache-Control', 'private, no-cache').header('ETag', etag).header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof mediaTypes;
+    return reply.type(mediaTypes[ext]).send(bytes);
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { ok } from '../http/reply.ts';
+import { authorised } from './admin-routes.ts';
+
+const outboxQuery = z.object({ to: z.string().max(254).optional() });
+
+/**
+ * `GET /rc-pub/admin/outbox[?to=…]`: what the development senders "sent" (SMS always; mail when SMTP_URL is unset),
+ * oldest first. Guarded like the other admin endpoints (ADMIN_TOKEN, else loopback only).
+ */
+export function registerOutboxRoutes(app: FastifyInstance, { adminToken, outboxes }: AppContext): void {
+  app.get('/rc-pub/admin/outbox', async (request) => {
+    if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
+    const { to } = parseInput(outboxQuery, request.query, 'query parameter');
+    return ok({ sms: outboxes?.sms?.list(to) ?? [], mail: outboxes?.mail?.list(to) ?? [] });
+  });
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authPaths,
+  authStatusCodes,
+  thirdBindRequest,
+  thirdLoginQuery,
+  thirdLoginUrlQuery,
+  type BindRequiredData,
+  type ThirdLoginReply,
+  type ThirdLoginUrlReply,
+} from '../../schemas/account/auth-api.ts';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import { accountFailure, messageFor, parseAccountInput } from '../accounts/account-errors.ts';
+import type { AuthDeps } from '../accounts/auth-deps.ts';
+import { findMemberByAccount, findMemberById } from '../accounts/members.ts';
+import { requirePassword } from '../accounts/require-password.ts';
+import { signIn } from '../accounts/sign-in.ts';
+import { signToken, verifyToken } from '../accounts/third-party/signed-token.ts';
+import { linkIdentity, memberIdOfIdentity } from '../accounts/third-party/third-party-identities.ts';
+import { ThirdPartyRefused, type ThirdPartyLoginProvider } from '../accounts/third-party/third-party-login-provider.ts';
+import type { RateLimited } from './auth-routes.ts';
+
+/** How long the reader may take at the third party, and then to bind. */
+const stateLifetimeMs = 10 * 60 * 1000;
+const bindTicketLifetimeMs = 10 * 60 * 1000;
+/**
+ * The state's nonce is also kept in this browser's cookie, so a callback URL crafted by someone else (login CSRF)
+ * does not sign this browser in.
+ */
+const nonceCookie = 'umtNonce';
+
+/**
+ * Third-party (UMT) login (spec §7 getUmtLoginUrl, loginByThirdLoginUrl, thirdBind) through a
+ * {@link ThirdPartyLoginProvider}. An identity not linked yet answers 'User not found, please bind first.' with a
+ * short-lived bind ticket; thirdBind links it to an existing member who proves their password.
+ */
+export function registerThirdPartyLoginRoutes(app: FastifyInstance, deps: AuthDeps, limit: RateLimited): void {
+  const { db, auth } = deps;
+
+  const requireProvider = (request: FastifyRequest): ThirdPartyLoginProvider => {
+    if (!auth.thirdParty) throw accountFailure(request, authStatusCodes.thirdPartyFailed, 'thirdPartyUnavailable');
+    return auth.thirdParty;
+  };
+  const refused = (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.clearCookie(nonceCookie, { path: '/' });
+    return accountFailure(request, authStatusCodes.thirdPartyFailed, 'thirdPartyFailed');
+  };
+
+  app.get(authPaths.getUmtLoginUrl, async (request, reply) => {
+    const provider = requireProvider(request);
+    const { returnUrl } = parseAccountInput(thirdLoginUrlQuery, request.query, request);
+    const nonce = randomBytes(16).toString('base64url');
+    const state = signToken(auth.secret, 'state', { nonce, ...(returnUrl ? { returnUrl } : {}) }, auth.now() + stateLifetimeMs);
+    void reply.setCookie(nonceCookie, nonce, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: stateLifetimeMs / 1000, secure: request.protocol === 'https' });
+    return { status: statusCodes.ok, data: { url: provider.authorizeUrl(state) } satisfies ThirdLoginUrlReply };
+  });
+
+  app.get(authPaths.loginByThirdLoginUrl, limit('loginByThirdLoginUrl'), async (request, reply) => {
+    const provider = requireProvider(request);
+    const query = parseAccountInput(thirdLoginQuery, request.query, request);
+    const state = verifyToken(auth.secret, 'state', query.state, auth.now());
+    if (!state || state.nonce !== request.cookies[nonceCookie]) throw refused(request, reply);
+    const identity = await provider.identify(query.code).catch((error: unknown) => {
+      if (error instanceof ThirdPartyRefused) throw refused(request, reply);
+      throw error;
+    });
+    void reply.clearCookie(nonceCookie, { path: '/' });
+    const returnUrl = typeof state.returnUrl === 'string' ? state.returnUrl : undefined;
+    const memberId = await memberIdOfIdentity(db, provider.name, identity.subject);
+    const member = memberId === null ? undefined : await findMemberById(db, memberId);
+    if (!member) {
+      const bindTicket = signToken(auth.secret, 'bind', { provider: provider.name, subject: identity.subject, returnUrl }, auth.now() + bindTicketLifetimeMs);
+      const data: BindRequiredData = { bindTicket, displayName: identity.displayName, ...(returnUrl ? { returnUrl } : {}) };
+      throw accountFailure(request, authStatusCodes.bindRequired, 'userNotFoundBind', { data });
+    }
+    const data: ThirdLoginReply = { ...(await signIn(db, reply, member, auth.now())), ...(returnUrl ? { returnUrl } : {}) };
+    return { status: statusCodes.ok, message: messageFor(request, 'loginSuccessful'), data };
+  });
+
+  app.post(authPaths.thirdBind, limit('thirdBind'), async (request, reply) => {
+    const provider = requireProvider(request);
+    const input = parseAccountInput(thirdBindRequest, request.body, request);
+    const ticket = verifyToken(auth.secret, 'bind', input.bindTicket, auth.now());
+    if (!ticket || ticket.provider !== provider.name || typeof ticket.subject !== 'string') {
+      throw accountFailure(request, authStatusCodes.thirdPartyFailed, 'bindTicketExpired');
+    }
+    const member = await findMemberByAccount(db, input.account);
+    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
+    await requirePassword(request, auth, member, input.password);
+    await linkIdentity(db, provider.name, ticket.subject, member.id, auth.now());
+    const returnUrl = typeof ticket.returnUrl === 'string' ? ticket.returnUrl : undefined;
+    const data: ThirdLoginReply = { ...(await signIn(db, reply, member, auth.now())), ...(returnUrl ? { returnUrl } : {}) };
+    return { status: statusCodes.ok, message: messageFor(request, 'bindSuccessful'), data };
+  });
+}

@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberPaths, type Subscription, type SubscribeRequest } from '../../schemas/account/member-api.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { memberApi } from '../support/member-api-client.ts';
+import { signInNewMember, type SignedInMember } from '../support/sign-in-member.ts';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
+import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { readConfig, readSeed, waitFor } from './helpers.ts';
+
+/**
+ * E-mail alerts end to end: a real SMTP server started here receives what the running server sends after
+ * `npm run ingest` (another process, as in production) imports JATS fixtures into the server's database. Each
+ * matching subscription gets one e-mail listing the new article with its link and an unsubscribe link; no article
+ * reaches a subscription twice; an unsubscribed address gets nothing more.
+ */
+const run = promisify(execFile);
+const captchaAnswer = 'abcd';
+const optics = readConfig('optics', 'site.json').siteId as number;
+const opticsColumn = readSeed('optics').columns[0]!.id as number;
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'jats');
+/** elife-04490: "Plant defense phenotypes determine the consequences of volatile emission …" */
+const plantArticle = join(fixtures, 'elife-04490.xml');
+/** peerj-182: "Ontogeny in the tube-crested dinosaur …" */
+const dinosaurArticle = join(fixtures, 'peerj-182.xml');
+
+let inbox: SmtpInbox;
+let server: TestServer;
+let api: ReturnType<typeof memberApi>;
+let reader: SignedInMember;
+
+/** `npm run ingest -- --site optics <file>` against the running server's database; answers the imported article. */
+async function ingest(file: string): Promise<{ id: number; title: string }> {
+  const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', file], {
+    env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as { id: number; title: string };
+}
+
+async function subscribe(fields: Partial<SubscribeRequest>): Promise<Subscription> {
+  const { body } = await api.get<{ captchaId: string }>('/rc-pub/api/captcha');
+  const reply = await api.post<Subscription>(memberPaths.subscribe, { captchaId: body.data!.captchaId, captcha: captchaAnswer, ...fields }, { token: reader.token, siteId: optics, language: 'en' });
+  expect(reply.body.status).toBe(0);
+  return reply.body.data!;
+}
+
+/** Waits until the alert job has looked at every article up to `articleId` for every subscription left. */
+async function alertJobPassed(articleId: number): Promise<void> {
+  await waitFor(
+    async () => {
+      const database = openDatabase(`file:${server.databaseFile}`);
+      try {
+        const behind = await database.db.selectFrom('subscription').select('id').where('checked_through_article_id', '<', articleId).execute();
+        return behind.length === 0 ? true : undefined;
+      } finally {
+        await database.close();
+      }
+    },
+    30_000,
+    `the alert job to reach article ${articleId}`,
+  );
+}
+
+const mailTo = (address: string) => inbox.messages.filter(({ to }) => to.includes(address));
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startTestServer({ NODE_ENV: 'test', SAMPLE_ARTICLES: 'off', SMTP_URL: inbox.url, MAIL_FROM: 'Masthead <alerts@masthead.test>', CAPTCHA_TEST_ANSWER: captchaAnswer, AUTH_RATE_LIMIT_FACTOR: '1000' });
+  api = memberApi(server.url);
+  reader = await signInNewMember(server.databaseFile, { mobile: '13800000031' });
+});
+afterAll(async () => {
+  await server?.close();
+  await inbox?.close();
+});
+
+describe('subscription alerts', () => {
+  it('mail each matching subscription once after an ingest, with the article’s link and an unsubscribe link', { timeout: 90_000 }, async () => {
+    const plants = await subscribe({ email: 'plants@example.org', type: 'keywords', keywords: 'VOLATILE emission; nothing-else' });
+    await subscribe({ email: 'dinosaurs@example.org', type: 'keywords', keywords: 'dinosaur' });
+    await subscribe({ email: 'column@example.org', type: 'column', columnId: opticsColumn });
+    expect(inbox.messages).toEqual([]);
+
+    const plant = await ingest(plantArticle);
+    const [mail] = await waitFor(async () => (mailTo('plants@example.org').length > 0 ? mailTo('plants@example.org') : undefined), 30_000, 'the alert e-mail');
+    expect(mail!.subject).toBe('Optics Frontier: 1 new article(s) for your subscription');
+    expect(mail!.raw).toMatch(/^From: Masthead <alerts@masthead\.test>/m);
+    expect(mail!.text).toContain('these new articles match your subscription (keywords: VOLATILE emission; nothing-else)');
+    expect(mail!.text).toContain(plant.title);
+    expect(mail!.text).toContain(`${server.url}/optics/en/article/${plant.id}`);
+    const unsubscribeUrl = new RegExp(`${server.url.replace(/[.]/g, '\\.')}${memberPaths.unSubscribeByToken}\\?token=[A-Za-z0-9_-]+`).exec(mail!.text)?.[0];
+    expect(unsubscribeUrl).toBeDefined();
+    expect(mail!.html).toContain(`<a href="${server.url}/optics/en/article/${plant.id}">`);
+
+    // Importing the same article again updates it in place: it is not new, and is never sent twice.
+    const again = await ingest(plantArticle);
+    expect(again.id).toBe(plant.id);
+    // The link in the e-mail ends the subscription without signing in.
+    const page = await fetch(unsubscribeUrl!, { headers: { accept: 'text/html' } });
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('Unsubscription successfully')]);
+    const subscriptions = (await api.get<Subscription[]>(memberPaths.subscribeList, { token: reader.token, siteId: optics })).body.data!;
+    expect(subscriptions.map(({ id }) => id)).not.toContain(plants.id);
+
+    const dinosaur = await ingest(dinosaurArticle);
+    const [dinosaurMail] = await waitFor(async () => (mailTo('dinosaurs@example.org').length > 0 ? mailTo('dinosaurs@example.org') : undefined), 30_000, 'the second alert');
+    expect(dinosaurMail!.text).toContain(`${server.url}/optics/en/article/${dinosaur.id}`);
+    expect(dinosaurMail!.text).not.toContain(`/article/${plant.id}`);
+    await alertJobPassed(dinosaur.id);
+
+    expect(inbox.messages.map(({ to }) => to)).toEqual([['plants@example.org'], ['dinosaurs@example.org']]);
+    const database = openDatabase(`file:${server.databaseFile}`);
+    const sent = await database.db.selectFrom('subscription_alert').select(['article_id']).execute().finally(() => database.close());
+    expect(sent).toEqual([{ article_id: dinosaur.id }]);
+  });
+});
