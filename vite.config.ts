@@ -30,6 +30,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts)/.test(id),
                 },
+                // The sign-in screens: their own chunk, loaded on those pages only. Not what they load on demand
+                // (XState, the machines, the calls and checks with zod), nor what the server alone reads.
+                {
+                  name: 'account-pages',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) =>
+                    /[\\/]blocks[\\/](login|register|forget-code|account-binding|account-kit)[\\/](?!index\.ts|contract\.ts|account-screen-props\.ts|on-demand[\\/])/.test(id),
+                },
                 { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home-kit[\\/](?!list-query\.ts|props\.ts))/.test(id) },
               ],
             },

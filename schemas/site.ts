@@ -68,6 +68,7 @@ export const siteSummary = site.pick({
   colour: true,
   logo1: true,
   defaultLanguage: true,
+  umtFlag: true,
 }).extend({ domain: z.string().default('') });
 export type SiteSummary = z.infer<typeof siteSummary>;
 

@@ -50,7 +50,7 @@ const deps: AppDependencies = {
     getToken: () => cookies()[cookieNames.commonToken],
     getLanguage: () => deps.requestState.language ?? 'zh',
     getSiteId: () => deps.requestState.siteId,
-    onUnauthorized: (message) => handleUnauthorized(message, deps.requestState.language ?? 'zh'),
+    onUnauthorized: (message) => handleUnauthorized(message, () => deps.requestState.language ?? 'zh'),
   }),
 };
 

@@ -4,6 +4,7 @@ import { InlineText } from './content/InlineText.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';
 import { CiteControl } from './cite/CiteControl.tsx';
 import { PdfLink } from './PdfLink.tsx';
+import { CollectButton } from './collect/CollectButton.tsx';
 import { usePage } from '../../runtime/context/page-context.ts';
 
 /** Title, authors with their affiliations, dates, DOI, issue, pages and counts (spec §2 "Article reading view"). */
@@ -89,6 +90,7 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
         </div>
       </dl>
       {page.pdfUrl ? <PdfLink url={page.pdfUrl} mayDownload={page.access.download} /> : null}
+      <CollectButton articleId={article.id} />
       <CiteControl article={article} />
     </header>
   );

@@ -16,6 +16,7 @@ const unknownSite: SiteSummary = {
   colour: 1,
   logo1: '',
   defaultLanguage: 'zh',
+    umtFlag: false,
   domain: '',
 };
 

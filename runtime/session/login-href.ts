@@ -14,10 +14,10 @@ export function loginHref(currentUrl: URL | string, language: LanguageSegment): 
   return `${loginPath}?url=${encodeURIComponent(returnTo)}&lang=${encodeURIComponent(language)}`;
 }
 
-/** A return target from a query value: a path on this site, or `/`. */
 const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20);
 
-function sameSitePath(value: string | null): string {
+/** A return target from a query value: a path on this site, or `/`. */
+export function sameSitePath(value: string | null): string {
   // Browsers read `//host`, `/\host` and paths with tabs or newlines as other sites: only plain paths pass.
   if (!value || !value.startsWith('/') || /^\/[/\\]/.test(value) || value.includes('\\') || hasControlCharacter(value)) return '/';
   try {

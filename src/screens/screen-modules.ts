@@ -2,7 +2,9 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
+import { accountScreenModules } from './account-screens.ts';
 import { searchScreenModules } from './search-screens.ts';
+import { personalScreenModules } from './personal-screens.ts';
 
 /** A module that says a screen is still to come (the screen issues replace these one by one). */
 const comingSoon = (screen: string): ModuleDescriptor => ({
@@ -43,6 +45,10 @@ export function screenModules(location: ParsedLocation, bootstrap: Bootstrap): {
   }
   const search = searchScreenModules(location, bootstrap);
   if (search) return { modules: search, status: 200 };
+  const account = accountScreenModules(location);
+  if (account) return { modules: account, status: 200 };
+  const personal = personalScreenModules(location);
+  if (personal) return { modules: personal, status: 200 };
   const built = screenLayouts[location.screen]?.(location);
   if (built) return { modules: built, status: 200 };
   return { modules: [comingSoon(location.screen)], status: 200 };

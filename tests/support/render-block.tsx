@@ -7,7 +7,7 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
-import { createApiClient } from '../../runtime/api/api-client.ts';
+import { createApiClient, type Transport } from '../../runtime/api/api-client.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
 import type { Device } from '../../schemas/device.ts';
 import { bundledI18n } from '../../runtime/i18n/bundled-catalogues.ts';
@@ -70,6 +70,8 @@ export type RenderBlockOptions = {
   userName?: string;
   /** The layout variant (default desktop). */
   device?: Device;
+  /** Answers the API client's calls instead of `get` (a block's actions: posts, failures, replies' messages). */
+  transport?: Transport;
 };
 
 /**
@@ -79,7 +81,7 @@ export type RenderBlockOptions = {
 export async function renderBlock(
   definitions: AnyBlockDefinition[] | AnyBlockDefinition,
   module: Partial<ModuleDescriptor> & { code: string },
-  { bootstrap, lang = 'en', url, get = () => undefined, message = () => undefined, dev = false, userName, device = 'desktop' }: RenderBlockOptions,
+  { bootstrap, lang = 'en', url, get = () => undefined, message = () => undefined, dev = false, userName, device = 'desktop', transport }: RenderBlockOptions,
 ): Promise<RenderResult & { requests: { path: string; query: Record<string, string | number | undefined> }[] }> {
   const registry = createBlockRegistry(Array.isArray(definitions) ? definitions : [definitions]);
   const descriptor: ModuleDescriptor = { id: 1, styleId: 1, name: '', enName: '', enable: true, props: {}, ...module };
@@ -90,12 +92,12 @@ export async function renderBlock(
   const sld = location.sld;
   const api = createApiClient({
     baseUrl: 'http://localhost',
-    transport: async (request) => {
+    transport: transport ?? (async (request) => {
       const url = new URL(request.url);
       const query = Object.fromEntries(url.searchParams);
       requests.push({ path: url.pathname, query });
       return Response.json({ status: 0, data: await get(url.pathname, query) });
-    },
+    }),
     getToken: () => undefined,
     getLanguage: () => lang,
     getSiteId: () => bootstrap.site.siteId,

@@ -1,0 +1,88 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountMessage } from '../../schemas/account/account-messages.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { accountHref } from '../account-kit/account-links.ts';
+import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { failureText } from '../account-kit/failure-text.ts';
+import { FormFailure } from '../account-kit/FormFailure.tsx';
+import { TextField } from '../account-kit/TextField.tsx';
+import { useAccountForm } from '../account-kit/use-account-form.ts';
+import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountPlace } from '../account-kit/use-account-place.ts';
+import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
+import type { AccountBindingProps } from './contract.ts';
+
+const requestFields = ['account', 'password'] as const;
+
+/**
+ * Link a third-party identity to an existing account (spec §7 thirdBind): the login page brought the reader here
+ * with the third party's bind ticket ('User not found, please bind first.'); the account's password proves it is
+ * theirs. Success signs in and goes to the return target. Without a ticket (expired, or the page opened directly)
+ * the screen says so and offers the third-party login again.
+ */
+export default function AccountBinding({ props }: BlockComponentProps<AccountBindingProps>) {
+  const { t } = useTranslation();
+  const { api, lang } = usePage();
+  const place = useAccountPlace(props.url);
+  const { values, change, report, problemText, formRef } = useAccountForm({ account: '', password: '' }, lang);
+  const { kit, failed } = useAccountKit();
+  const binding = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: place.returnTo }, 'bindSuccessful'));
+  const snapshot = useActorSnapshot(binding);
+  const busy = snapshot !== undefined && !snapshot.matches('editing');
+  const ready = binding !== undefined && !busy;
+
+  if (!props.ticket) {
+    return (
+      <AccountPanel title={t('account.bindHeading')} block="account-binding">
+        <p className="mh-intro" role="status">
+          {accountMessage('bindTicketExpired', lang)}
+        </p>
+        <p className="mh-links">
+          <a href={accountHref('login', place)}>{t('account.bindAgain')}</a>
+        </p>
+      </AccountPanel>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!kit || !binding || busy) return;
+    const { request, problems } = kit.checks.thirdBind({ bindTicket: props.ticket, account: values.account, password: values.password });
+    if (report(problems, requestFields) && request) binding.send({ type: 'submit', submission: { form: 'bindAccount', request } });
+  };
+
+  return (
+    <AccountPanel title={t('account.bindHeading')} block="account-binding">
+      <p className="mh-intro">{t('account.bindIntro', { name: props.name || '—' })}</p>
+      <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          label={t('account.account')}
+          name="account"
+          value={values.account}
+          onChange={(value) => change('account', value)}
+          autoComplete="username"
+          maxLength={254}
+          problem={problemText('account')}
+        />
+        <TextField
+          label={t('account.password')}
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          autoComplete="current-password"
+          problem={problemText('password')}
+        />
+        <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
+        <button type="submit" className="mh-primary" disabled={!ready}>
+          {busy ? t('account.binding') : t('account.bindAccount')}
+        </button>
+      </form>
+      <p className="mh-links">
+        <a href={accountHref('forgetCode', place)}>{t('account.forgotPassword')}</a>
+      </p>
+    </AccountPanel>
+  );
+}

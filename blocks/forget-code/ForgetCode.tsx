@@ -1,0 +1,110 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { accountHref } from '../account-kit/account-links.ts';
+import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { failureText } from '../account-kit/failure-text.ts';
+import { FormFailure } from '../account-kit/FormFailure.tsx';
+import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
+import { TextField } from '../account-kit/TextField.tsx';
+import { useAccountForm } from '../account-kit/use-account-form.ts';
+import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountPlace } from '../account-kit/use-account-place.ts';
+import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
+import { VerificationCodeFields } from '../account-kit/VerificationCodeFields.tsx';
+import type { ForgetCodeProps } from './contract.ts';
+
+const requestFields = ['account', 'code', 'password', 'confirmPassword'] as const;
+
+/**
+ * Reset a forgotten password (spec §5, §8): the code sent to the account's mobile or e-mail (after the image
+ * captcha), then the new password twice. Success ('Password Reset Successfully') ends the member's other sessions
+ * and goes to the login page, keeping the return target.
+ */
+export default function ForgetCode({ props }: BlockComponentProps<ForgetCodeProps>) {
+  const { t } = useTranslation();
+  const { api, lang } = usePage();
+  const place = useAccountPlace(props.url);
+  const { values, change, report, problemText, formRef } = useAccountForm({ account: '', captcha: '', code: '', password: '', confirmPassword: '' }, lang);
+  const { kit, failed } = useAccountKit();
+  const codeActor = useKitActor(kit, ({ startVerificationCode }) => startVerificationCode({ api, lang }, 'reset'));
+  const reset = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: accountHref('login', place) }, 'passwordResetSuccessfully'));
+  const snapshot = useActorSnapshot(reset);
+  const busy = snapshot !== undefined && !snapshot.matches('editing');
+  const ready = reset !== undefined && codeActor !== undefined && !busy;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!kit || !reset || busy) return;
+    const { request, problems } = kit.checks.setNewPassword({
+      account: values.account,
+      code: values.code,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+    if (report(problems, requestFields) && request) reset.send({ type: 'submit', submission: { form: 'resetPassword', request } });
+  };
+
+  const sendCode = () => {
+    if (!kit || !codeActor) return;
+    if (report(requestCode(kit, codeActor, 'reset', values), codeRequestFields)) change('captcha', '');
+  };
+
+  return (
+    <AccountPanel title={t('account.resetHeading')} block="forget-code">
+      <p className="mh-intro">{t('account.resetIntro')}</p>
+      <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          label={t('account.account')}
+          name="account"
+          value={values.account}
+          onChange={(value) => change('account', value)}
+          autoComplete="username"
+          maxLength={254}
+          problem={problemText('account')}
+        />
+        <VerificationCodeFields
+          actor={codeActor}
+          captcha={values.captcha}
+          code={values.code}
+          onCaptchaChange={(value) => change('captcha', value)}
+          onCodeChange={(value) => change('code', value)}
+          captchaProblem={problemText('captcha')}
+          codeProblem={problemText('code')}
+          onSend={sendCode}
+          onRefresh={() => {
+            change('captcha', '');
+            codeActor?.send({ type: 'captcha.refresh' });
+          }}
+        />
+        <TextField
+          label={t('account.newPassword')}
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          autoComplete="new-password"
+          hint={t('account.passwordHint')}
+          problem={problemText('password')}
+        />
+        <TextField
+          label={t('account.confirmNewPassword')}
+          name="confirmPassword"
+          type="password"
+          value={values.confirmPassword}
+          onChange={(value) => change('confirmPassword', value)}
+          autoComplete="new-password"
+          problem={problemText('confirmPassword')}
+        />
+        <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
+        <button type="submit" className="mh-primary" disabled={!ready}>
+          {busy ? t('account.resetting') : t('account.resetPassword')}
+        </button>
+      </form>
+      <p className="mh-links">
+        <a href={accountHref('login', place)}>{t('account.toLogin')}</a>
+      </p>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../runtime/registry/define-block.ts';
+
+/** The forgotten-password screen (spec §2 `/forgetCode`): a code to the account, then a new password twice. */
+export default defineBlock({
+  name: 'forget-code',
+  codes: ['forgetCode'],
+  load: () => import('./ForgetCode.tsx'),
+  contract: () => import('./contract.ts'),
+});

@@ -1,0 +1,142 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginMethod } from '../../machines/login-machine.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { accountHref } from '../account-kit/account-links.ts';
+import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { failureText } from '../account-kit/failure-text.ts';
+import { FormFailure } from '../account-kit/FormFailure.tsx';
+import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
+import { TextField } from '../account-kit/TextField.tsx';
+import { useAccountForm } from '../account-kit/use-account-form.ts';
+import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountPlace } from '../account-kit/use-account-place.ts';
+import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
+import { VerificationCodeFields } from '../account-kit/VerificationCodeFields.tsx';
+import type { LoginProps } from './contract.ts';
+
+const routeOf = { password: 'login', code: 'quickLogin' } as const;
+
+/**
+ * Log in (spec §1, §2): by password, or by a code sent by SMS or e-mail (`/quickLogin`), as two tabs that are links
+ * (each tab is its own address, so they work before the page's script has loaded). Links to register and to reset a
+ * forgotten password keep the return target. When the site offers it, a third-party button leaves for the provider,
+ * which sends the reader back to this page with `code` and `state`. Success goes to the `url` the page was given
+ * (a path on this site) or the site's home page.
+ */
+export default function Login({ props }: BlockComponentProps<LoginProps>) {
+  const { t } = useTranslation();
+  const { api, lang, bootstrap } = usePage();
+  const place = useAccountPlace(props.url);
+  const thirdPartyCallback = props.code && props.state ? { code: props.code, state: props.state } : undefined;
+  const [method, setMethod] = useState<LoginMethod>(props.method);
+  const { values, change, report, problemText, formRef } = useAccountForm({ account: '', password: '', code: '', captcha: '' }, lang);
+  const { kit, failed } = useAccountKit();
+  const login = useKitActor(kit, ({ startLogin }) =>
+    startLogin({ api, lang }, { method, returnTo: place.returnTo, thirdPartyCallback }, (binding) =>
+      accountHref('accountBinding', { ...place, returnTo: binding.returnUrl ?? place.returnTo }, { ticket: binding.bindTicket, name: binding.displayName }),
+    ),
+  );
+  const snapshot = useActorSnapshot(login);
+  const codeActor = snapshot?.children.verificationCode;
+  const returning = thirdPartyCallback !== undefined && (!snapshot || snapshot.matches('returningFromThirdParty'));
+  const busy = returning || (snapshot !== undefined && !snapshot.matches('editing'));
+  const ready = login !== undefined && !busy;
+
+  const chooseMethod = (chosen: LoginMethod) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A tab opened in a new browser tab or window is a link like any other.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (chosen === method || busy) return;
+    setMethod(chosen);
+    login?.send({ type: 'method.choose', method: chosen });
+    window.history.replaceState(window.history.state, '', event.currentTarget.href);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!kit || !login || busy) return;
+    if (method === 'password') {
+      const { request, problems } = kit.checks.login({ account: values.account, password: values.password });
+      if (report(problems, ['account', 'password']) && request) login.send({ type: 'password.submit', credentials: request });
+    } else {
+      const { request, problems } = kit.checks.loginByCode({ account: values.account, code: values.code });
+      if (report(problems, ['account', 'code']) && request) login.send({ type: 'code.submit', credentials: request });
+    }
+  };
+
+  const sendCode = () => {
+    if (!kit || !codeActor) return;
+    if (report(requestCode(kit, codeActor, 'login', values), codeRequestFields)) change('captcha', '');
+  };
+
+  return (
+    <AccountPanel title={t('account.loginHeading')} block="login">
+      <nav className="mh-tabs" aria-label={t('account.methods')}>
+        {(['password', 'code'] as const).map((tab) => (
+          <a key={tab} href={accountHref(routeOf[tab], place)} aria-current={tab === method ? 'page' : undefined} onClick={chooseMethod(tab)}>
+            {t(tab === 'password' ? 'account.byPassword' : 'account.byCode')}
+          </a>
+        ))}
+      </nav>
+      {returning ? (
+        <p role="status" className="mh-intro">
+          {t('account.returningFromThirdParty')}
+        </p>
+      ) : null}
+      <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          label={t('account.account')}
+          name="account"
+          value={values.account}
+          onChange={(value) => change('account', value)}
+          autoComplete="username"
+          maxLength={254}
+          problem={problemText('account')}
+        />
+        {method === 'password' ? (
+          <TextField
+            label={t('account.password')}
+            name="password"
+            type="password"
+            value={values.password}
+            onChange={(value) => change('password', value)}
+            autoComplete="current-password"
+            problem={problemText('password')}
+          />
+        ) : (
+          <VerificationCodeFields
+            actor={codeActor}
+            captcha={values.captcha}
+            code={values.code}
+            onCaptchaChange={(value) => change('captcha', value)}
+            onCodeChange={(value) => change('code', value)}
+            captchaProblem={problemText('captcha')}
+            codeProblem={problemText('code')}
+            onSend={sendCode}
+            onRefresh={() => {
+              change('captcha', '');
+              login?.send({ type: 'captcha.refresh' });
+            }}
+          />
+        )}
+        <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
+        <button type="submit" className="mh-primary" disabled={!ready}>
+          {busy ? t('account.loggingIn') : t('account.logIn')}
+        </button>
+      </form>
+      {bootstrap.site.umtFlag ? (
+        <button type="button" className="mh-third-party" disabled={!ready} onClick={() => login?.send({ type: 'thirdParty.start' })}>
+          {t('account.thirdParty')}
+        </button>
+      ) : null}
+      <p className="mh-links">
+        <span>
+          {t('account.noAccount')} <a href={accountHref('register', place)}>{t('account.toRegister')}</a>
+        </span>
+        <a href={accountHref('forgetCode', place)}>{t('account.forgotPassword')}</a>
+      </p>
+    </AccountPanel>
+  );
+}

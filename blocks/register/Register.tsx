@@ -1,0 +1,137 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { accountHref } from '../account-kit/account-links.ts';
+import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { failureText } from '../account-kit/failure-text.ts';
+import { FormFailure } from '../account-kit/FormFailure.tsx';
+import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
+import { TextField } from '../account-kit/TextField.tsx';
+import { useAccountForm } from '../account-kit/use-account-form.ts';
+import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountPlace } from '../account-kit/use-account-place.ts';
+import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
+import { VerificationCodeFields } from '../account-kit/VerificationCodeFields.tsx';
+import type { RegisterProps } from './contract.ts';
+
+const requestFields = ['account', 'code', 'password', 'confirmPassword', 'agreement'] as const;
+
+/** The form as typed: the request's fields (the agreement not yet ticked, perhaps) and the captcha a code needs. */
+type RegisterValues = Record<Exclude<(typeof requestFields)[number], 'agreement'> | 'captcha', string> & { agreement: boolean };
+
+/**
+ * Register (spec §5, §8): a mobile number or e-mail address, the code sent to it (after the image captcha), a
+ * password twice, and the user agreement ('Please click to accept the user agreement first'). Every field is checked
+ * with the server's own rules before anything is sent. Success ('registration success') signs the reader in and goes
+ * to the return target.
+ */
+export default function Register({ props }: BlockComponentProps<RegisterProps>) {
+  const { t } = useTranslation();
+  const { api, lang } = usePage();
+  const place = useAccountPlace(props.url);
+  const agreementProblemId = useId();
+  const { values, change, report, problemText, formRef } = useAccountForm<RegisterValues>(
+    { account: '', captcha: '', code: '', password: '', confirmPassword: '', agreement: false },
+    lang,
+  );
+  const { kit, failed } = useAccountKit();
+  const codeActor = useKitActor(kit, ({ startVerificationCode }) => startVerificationCode({ api, lang }, 'register'));
+  const registration = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: place.returnTo }, 'registrationSuccess'));
+  const snapshot = useActorSnapshot(registration);
+  const busy = snapshot !== undefined && !snapshot.matches('editing');
+  const ready = registration !== undefined && codeActor !== undefined && !busy;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!kit || !registration || busy) return;
+    const { request, problems } = kit.checks.register({
+      account: values.account,
+      code: values.code,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      agreement: values.agreement,
+    });
+    if (report(problems, requestFields) && request) registration.send({ type: 'submit', submission: { form: 'register', request } });
+  };
+
+  const sendCode = () => {
+    if (!kit || !codeActor) return;
+    if (report(requestCode(kit, codeActor, 'register', values), codeRequestFields)) change('captcha', '');
+  };
+
+  const agreementProblem = problemText('agreement');
+  return (
+    <AccountPanel title={t('account.registerHeading')} block="register">
+      <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          label={t('account.account')}
+          name="account"
+          value={values.account}
+          onChange={(value) => change('account', value)}
+          autoComplete="username"
+          maxLength={254}
+          problem={problemText('account')}
+        />
+        <VerificationCodeFields
+          actor={codeActor}
+          captcha={values.captcha}
+          code={values.code}
+          onCaptchaChange={(value) => change('captcha', value)}
+          onCodeChange={(value) => change('code', value)}
+          captchaProblem={problemText('captcha')}
+          codeProblem={problemText('code')}
+          onSend={sendCode}
+          onRefresh={() => {
+            change('captcha', '');
+            codeActor?.send({ type: 'captcha.refresh' });
+          }}
+        />
+        <TextField
+          label={t('account.password')}
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          autoComplete="new-password"
+          hint={t('account.passwordHint')}
+          problem={problemText('password')}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          value={values.confirmPassword}
+          onChange={(value) => change('confirmPassword', value)}
+          autoComplete="new-password"
+          problem={problemText('confirmPassword')}
+        />
+        <div className="mh-field">
+          <label className="mh-check">
+            <input
+              type="checkbox"
+              name="agreement"
+              checked={values.agreement}
+              onChange={(event) => change('agreement', event.target.checked)}
+              aria-invalid={agreementProblem ? true : undefined}
+              aria-describedby={agreementProblem ? agreementProblemId : undefined}
+            />
+            <span>{t('account.agreement')}</span>
+          </label>
+          <p id={agreementProblemId} className="mh-field-problem" aria-live="polite">
+            {agreementProblem}
+          </p>
+        </div>
+        <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
+        <button type="submit" className="mh-primary" disabled={!ready}>
+          {busy ? t('account.registering') : t('account.register')}
+        </button>
+      </form>
+      <p className="mh-links">
+        <span>
+          {t('account.haveAccount')} <a href={accountHref('login', place)}>{t('account.toLogin')}</a>
+        </span>
+      </p>
+    </AccountPanel>
+  );
+}
