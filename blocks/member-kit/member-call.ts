@@ -14,8 +14,8 @@ export const loadMemberEndpoints = () => import('./member-endpoints.ts');
 
 /**
  * Calls a member or account endpoint through the page's API client (which sends the session token and turns a 401
- * into the session-expiry flow): a GET with `input` as its query, a POST with it as a JSON body, or the FormData of
- * an upload as it is. Resolves to the reply's checked data; rejects with the API client's errors.
+ * into the session-expiry flow): a GET with `input` as its query, a POST with it as a JSON body (or the FormData of
+ * an upload as it is), a DELETE with nothing. Resolves to the reply's checked data; rejects with the API client's errors.
  */
 export async function callMember<Name extends MemberEndpoint>(
   api: ApiClient,
@@ -25,7 +25,12 @@ export async function callMember<Name extends MemberEndpoint>(
 ): Promise<MemberReply<Name>> {
   const { memberEndpoints } = await loadMemberEndpoints();
   const { path, method, reply } = memberEndpoints[name];
-  const call = method === 'GET' ? api.get(path, { schema: reply, query: input as Query, signal: options.signal }) : api.post(path, { schema: reply, body: input, signal: options.signal });
+  const call =
+    method === 'GET'
+      ? api.get(path, { schema: reply, query: input as Query, signal: options.signal })
+      : method === 'DELETE'
+        ? api.delete(path, { schema: reply, signal: options.signal })
+        : api.post(path, { schema: reply, body: input, signal: options.signal });
   return (await call) as MemberReply<Name>;
 }
 

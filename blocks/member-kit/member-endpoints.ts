@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as auth from '../../schemas/account/auth-api.ts';
 import * as member from '../../schemas/account/member-api.ts';
 
-const endpoint = <Request extends z.ZodType | null, Reply extends z.ZodType>(path: string, method: 'GET' | 'POST', request: Request, reply: Reply) => ({
+const endpoint = <Request extends z.ZodType | null, Reply extends z.ZodType>(path: string, method: 'GET' | 'POST' | 'DELETE', request: Request, reply: Reply) => ({
   path,
   method,
   request,
@@ -43,6 +43,7 @@ export const memberEndpoints = {
   account: endpoint(authPaths.account, authMethods.account, null, auth.accountReply),
   changePwd: endpoint(authPaths.changePwd, authMethods.changePwd, auth.changePasswordRequest, z.unknown()),
   changeMobile: endpoint(authPaths.changeMobile, authMethods.changeMobile, auth.changeMobileRequest, auth.changeMobileReply),
+  logout: endpoint(authPaths.logout, authMethods.logout, null, z.unknown()),
   sendCode: endpoint(authPaths.sendReceiverMessage, authMethods.sendReceiverMessage, auth.sendCodeRequest, auth.sendCodeReply),
 } as const;
 

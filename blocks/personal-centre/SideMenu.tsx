@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { LogOutButton } from './LogOutButton.tsx';
 import { menuPlace, personalMenus } from './personal-place.ts';
 import { PlaceLink } from './PlaceLink.tsx';
 import { usePlace } from './place-context.ts';
@@ -21,6 +22,7 @@ export function SideMenu() {
           </li>
         ))}
       </ul>
+      <LogOutButton />
     </nav>
   );
 }

@@ -9,6 +9,8 @@ import { accountOf, counts, favourite, pageOf } from './member-fixtures.ts';
 import { openPersonal } from './open-personal.ts';
 
 const open = openPersonal;
+/** The toasts shown (they live on the body, outside the block). */
+const toasts = () => [...document.body.querySelectorAll(':scope > [role="status"]')].map((toast) => toast.textContent);
 const called = callsTo;
 
 afterEach(() => {
@@ -17,6 +19,30 @@ afterEach(() => {
 });
 
 describe('the personal centre', () => {
+  it('logs out: DELETE logout, the session cookies go, 退出成功, then login', async () => {
+    const assign = vi.spyOn(navigate, 'assign').mockImplementation(() => {});
+    document.cookie = 'userName=138****5678; path=/';
+    document.cookie = 'commonToken=secret-token; path=/';
+    const { calls } = await open('?lang=zh', (call) => (call.path === authPaths.logout ? { data: null } : { data: pageOf([], { counts: counts() }) }), { lang: 'zh' });
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?lang=zh'));
+    expect(called(calls, authPaths.logout).map((call) => call.method)).toEqual(['DELETE']);
+    expect(document.cookie).not.toMatch(/userName|commonToken/);
+    expect(toasts()).toEqual(['退出成功']);
+  });
+
+  it('stays signed in when logout fails, showing the server message', async () => {
+    const assign = vi.spyOn(navigate, 'assign').mockImplementation(() => {});
+    document.cookie = 'commonToken=secret-token; path=/';
+    await open('?lang=en', (call) => (call.path === authPaths.logout ? { status: 50000, message: 'Logout failed, try again' } : { data: pageOf([], { counts: counts() }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(toasts()).toEqual(['Logout failed, try again']));
+    expect(assign).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('commonToken=secret-token');
+    expect((screen.getByRole('button', { name: 'Log out' }) as HTMLButtonElement).disabled).toBe(false);
+    document.cookie = 'commonToken=; path=/; max-age=0';
+  });
+
   it('sends a reader who is not signed in to login, returning here afterwards', async () => {
     const replace = vi.spyOn(navigate, 'replace').mockImplementation(() => {});
     const { calls } = await open('?menu=album&lang=en', undefined, { signedIn: false });
