@@ -5,9 +5,9 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { accountHref } from '../account-kit/account-links.ts';
 import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { AccountField, CurrentPasswordField } from '../account-kit/AccountFields.tsx';
 import { failureText } from '../account-kit/failure-text.ts';
 import { FormFailure } from '../account-kit/FormFailure.tsx';
-import { TextField } from '../account-kit/TextField.tsx';
 import { useAccountForm } from '../account-kit/use-account-form.ts';
 import { useAccountKit } from '../account-kit/use-account-kit.ts';
 import { useAccountPlace } from '../account-kit/use-account-place.ts';
@@ -26,7 +26,7 @@ export default function AccountBinding({ props }: BlockComponentProps<AccountBin
   const { t } = useTranslation();
   const { api, lang } = usePage();
   const place = useAccountPlace(props.url);
-  const { values, change, report, problemText, formRef } = useAccountForm({ account: '', password: '' }, lang);
+  const { values, report, field, formRef } = useAccountForm({ account: '', password: '' }, lang);
   const { kit, failed } = useAccountKit();
   const binding = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: place.returnTo }, 'bindSuccessful'));
   const snapshot = useActorSnapshot(binding);
@@ -57,24 +57,8 @@ export default function AccountBinding({ props }: BlockComponentProps<AccountBin
     <AccountPanel title={t('account.bindHeading')} block="account-binding">
       <p className="mh-intro">{t('account.bindIntro', { name: props.name || '—' })}</p>
       <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField
-          label={t('account.account')}
-          name="account"
-          value={values.account}
-          onChange={(value) => change('account', value)}
-          autoComplete="username"
-          maxLength={254}
-          problem={problemText('account')}
-        />
-        <TextField
-          label={t('account.password')}
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={(value) => change('password', value)}
-          autoComplete="current-password"
-          problem={problemText('password')}
-        />
+        <AccountField {...field('account')} />
+        <CurrentPasswordField {...field('password')} />
         <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
         <button type="submit" className="mh-primary" disabled={!ready}>
           {busy ? t('account.binding') : t('account.bindAccount')}

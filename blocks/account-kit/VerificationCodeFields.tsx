@@ -3,19 +3,16 @@ import { failureText } from './failure-text.ts';
 import { TextField } from './TextField.tsx';
 import { useActorSnapshot } from './use-actor.ts';
 import type { VerificationCodeActor } from './request-code.ts';
+import type { FieldBinding } from './use-account-form.ts';
 
 export type VerificationCodeFieldsProps = {
   /** The verification-code actor (undefined until the kit has loaded). */
   actor: VerificationCodeActor | undefined;
-  captcha: string;
-  code: string;
-  onCaptchaChange: (value: string) => void;
-  onCodeChange: (value: string) => void;
-  captchaProblem: string | undefined;
-  codeProblem: string | undefined;
+  captcha: FieldBinding;
+  code: FieldBinding;
   /** The reader asks for a code (the form checks the account and captcha, then sends). */
   onSend: () => void;
-  /** Another captcha; the answer typed for the old one goes. */
+  /** Asks for another captcha (the answer typed for the old one is cleared here). */
   onRefresh: () => void;
 };
 
@@ -23,7 +20,7 @@ export type VerificationCodeFieldsProps = {
  * The image captcha (its picture is the button for another one), the code field and its send button, which counts
  * down the seconds until a code may be sent again (spec §4), and why a send failed.
  */
-export function VerificationCodeFields({ actor, captcha, code, onCaptchaChange, onCodeChange, captchaProblem, codeProblem, onSend, onRefresh }: VerificationCodeFieldsProps) {
+export function VerificationCodeFields({ actor, captcha, code, onSend, onRefresh }: VerificationCodeFieldsProps) {
   const { t } = useTranslation();
   const snapshot = useActorSnapshot(actor);
   const image = snapshot?.context.captcha?.image;
@@ -37,27 +34,28 @@ export function VerificationCodeFields({ actor, captcha, code, onCaptchaChange, 
     <>
       <TextField
         label={t('account.captcha')}
-        name="captcha"
-        value={captcha}
-        onChange={onCaptchaChange}
+        {...captcha}
         autoComplete="off"
         maxLength={16}
-        problem={captchaProblem ?? (captchaFailed ? t('account.captchaFailed') : undefined)}
+        problem={captcha.problem ?? (captchaFailed ? t('account.captchaFailed') : undefined)}
         beside={
-          <button type="button" className="mh-captcha-image" onClick={onRefresh} disabled={!actor} aria-label={t('account.refreshCaptcha')} title={t('account.refreshCaptcha')}>
+          <button
+            type="button"
+            className="mh-captcha-image"
+            onClick={() => {
+              captcha.onChange('');
+              onRefresh();
+            }} disabled={!actor} aria-label={t('account.refreshCaptcha')} title={t('account.refreshCaptcha')}>
             {image ? <img src={image} alt={t('account.captchaImage')} width={112} height={42} /> : <span>{captchaFailed ? t('account.refreshCaptcha') : t('account.captchaLoading')}</span>}
           </button>
         }
       />
       <TextField
         label={t('account.code')}
-        name="code"
-        value={code}
-        onChange={onCodeChange}
+        {...code}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        problem={codeProblem}
         beside={
           <button type="button" className="mh-secondary" onClick={onSend} disabled={!actor || sending || resendIn > 0}>
             {sendLabel}

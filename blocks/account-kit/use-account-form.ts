@@ -3,6 +3,8 @@ import { accountMessage } from '../../schemas/account/account-messages.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { hasProblems, type FieldProblems } from './field-problems.ts';
 
+export type FieldBinding = { name: string; value: string; onChange: (value: string) => void; problem: string | undefined };
+
 /**
  * An account form's values and problems. A field's problem goes when the reader changes the field; `report` shows a
  * check's problems and moves focus to the first field that has one (in the form's order).
@@ -32,5 +34,13 @@ export function useAccountForm<Values extends Record<string, string | boolean>>(
     return key ? accountMessage(key, lang) : undefined;
   };
 
-  return { values, change, report, problemText, formRef };
+  /** What a text field of the form needs: its name, value, change and problem (spread into a TextField). */
+  const field = (name: { [Name in Field]: Values[Name] extends string ? Name : never }[Field]): FieldBinding => ({
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => change(name, value as Values[typeof name]),
+    problem: problemText(name),
+  });
+
+  return { values, change, report, problemText, field, formRef };
 }

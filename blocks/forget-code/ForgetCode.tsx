@@ -4,10 +4,10 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { accountHref } from '../account-kit/account-links.ts';
 import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { AccountField, NewPasswordFields } from '../account-kit/AccountFields.tsx';
 import { failureText } from '../account-kit/failure-text.ts';
 import { FormFailure } from '../account-kit/FormFailure.tsx';
 import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
-import { TextField } from '../account-kit/TextField.tsx';
 import { useAccountForm } from '../account-kit/use-account-form.ts';
 import { useAccountKit } from '../account-kit/use-account-kit.ts';
 import { useAccountPlace } from '../account-kit/use-account-place.ts';
@@ -26,7 +26,7 @@ export default function ForgetCode({ props }: BlockComponentProps<ForgetCodeProp
   const { t } = useTranslation();
   const { api, lang } = usePage();
   const place = useAccountPlace(props.url);
-  const { values, change, report, problemText, formRef } = useAccountForm({ account: '', captcha: '', code: '', password: '', confirmPassword: '' }, lang);
+  const { values, change, report, field, formRef } = useAccountForm({ account: '', captcha: '', code: '', password: '', confirmPassword: '' }, lang);
   const { kit, failed } = useAccountKit();
   const codeActor = useKitActor(kit, ({ startVerificationCode }) => startVerificationCode({ api, lang }, 'reset'));
   const reset = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: accountHref('login', place) }, 'passwordResetSuccessfully'));
@@ -55,47 +55,12 @@ export default function ForgetCode({ props }: BlockComponentProps<ForgetCodeProp
     <AccountPanel title={t('account.resetHeading')} block="forget-code">
       <p className="mh-intro">{t('account.resetIntro')}</p>
       <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField
-          label={t('account.account')}
-          name="account"
-          value={values.account}
-          onChange={(value) => change('account', value)}
-          autoComplete="username"
-          maxLength={254}
-          problem={problemText('account')}
-        />
-        <VerificationCodeFields
-          actor={codeActor}
-          captcha={values.captcha}
-          code={values.code}
-          onCaptchaChange={(value) => change('captcha', value)}
-          onCodeChange={(value) => change('code', value)}
-          captchaProblem={problemText('captcha')}
-          codeProblem={problemText('code')}
-          onSend={sendCode}
-          onRefresh={() => {
-            change('captcha', '');
-            codeActor?.send({ type: 'captcha.refresh' });
-          }}
-        />
-        <TextField
-          label={t('account.newPassword')}
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={(value) => change('password', value)}
-          autoComplete="new-password"
-          hint={t('account.passwordHint')}
-          problem={problemText('password')}
-        />
-        <TextField
-          label={t('account.confirmNewPassword')}
-          name="confirmPassword"
-          type="password"
-          value={values.confirmPassword}
-          onChange={(value) => change('confirmPassword', value)}
-          autoComplete="new-password"
-          problem={problemText('confirmPassword')}
+        <AccountField {...field('account')} />
+        <VerificationCodeFields actor={codeActor} captcha={field('captcha')} code={field('code')} onSend={sendCode} onRefresh={() => codeActor?.send({ type: 'captcha.refresh' })} />
+        <NewPasswordFields
+          password={field('password')}
+          confirmation={field('confirmPassword')}
+          labels={{ password: t('account.newPassword'), confirmation: t('account.confirmNewPassword') }}
         />
         <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
         <button type="submit" className="mh-primary" disabled={!ready}>

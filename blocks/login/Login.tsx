@@ -5,10 +5,10 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { accountHref } from '../account-kit/account-links.ts';
 import { AccountPanel } from '../account-kit/AccountPanel.tsx';
+import { AccountField, CurrentPasswordField } from '../account-kit/AccountFields.tsx';
 import { failureText } from '../account-kit/failure-text.ts';
 import { FormFailure } from '../account-kit/FormFailure.tsx';
 import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
-import { TextField } from '../account-kit/TextField.tsx';
 import { useAccountForm } from '../account-kit/use-account-form.ts';
 import { useAccountKit } from '../account-kit/use-account-kit.ts';
 import { useAccountPlace } from '../account-kit/use-account-place.ts';
@@ -31,7 +31,7 @@ export default function Login({ props }: BlockComponentProps<LoginProps>) {
   const place = useAccountPlace(props.url);
   const thirdPartyCallback = props.code && props.state ? { code: props.code, state: props.state } : undefined;
   const [method, setMethod] = useState<LoginMethod>(props.method);
-  const { values, change, report, problemText, formRef } = useAccountForm({ account: '', password: '', code: '', captcha: '' }, lang);
+  const { values, change, report, field, formRef } = useAccountForm({ account: '', password: '', code: '', captcha: '' }, lang);
   const { kit, failed } = useAccountKit();
   const login = useKitActor(kit, ({ startLogin }) =>
     startLogin({ api, lang }, { method, returnTo: place.returnTo, thirdPartyCallback }, (binding) =>
@@ -86,40 +86,11 @@ export default function Login({ props }: BlockComponentProps<LoginProps>) {
         </p>
       ) : null}
       <form ref={formRef} method="post" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField
-          label={t('account.account')}
-          name="account"
-          value={values.account}
-          onChange={(value) => change('account', value)}
-          autoComplete="username"
-          maxLength={254}
-          problem={problemText('account')}
-        />
+        <AccountField {...field('account')} />
         {method === 'password' ? (
-          <TextField
-            label={t('account.password')}
-            name="password"
-            type="password"
-            value={values.password}
-            onChange={(value) => change('password', value)}
-            autoComplete="current-password"
-            problem={problemText('password')}
-          />
+          <CurrentPasswordField {...field('password')} />
         ) : (
-          <VerificationCodeFields
-            actor={codeActor}
-            captcha={values.captcha}
-            code={values.code}
-            onCaptchaChange={(value) => change('captcha', value)}
-            onCodeChange={(value) => change('code', value)}
-            captchaProblem={problemText('captcha')}
-            codeProblem={problemText('code')}
-            onSend={sendCode}
-            onRefresh={() => {
-              change('captcha', '');
-              login?.send({ type: 'captcha.refresh' });
-            }}
-          />
+          <VerificationCodeFields actor={codeActor} captcha={field('captcha')} code={field('code')} onSend={sendCode} onRefresh={() => login?.send({ type: 'captcha.refresh' })} />
         )}
         <FormFailure message={failed ? t('account.noReply') : failureText(snapshot?.context.failure, t)} />
         <button type="submit" className="mh-primary" disabled={!ready}>
