@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../runtime/api/api-client.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import { successPauseMs } from '../../machines/account-outcome.ts';
 import { expireCookie, sessionCookieNames } from '../../runtime/session/cookies.ts';
 import { loginPath } from '../../runtime/session/login-href.ts';
 import { showToast } from '../../runtime/ui/show-toast.ts';
@@ -15,5 +16,7 @@ export async function logOut(api: ApiClient, { lang, successMessage }: { lang: L
   await callMember(api, 'logout');
   for (const name of sessionCookieNames) document.cookie = expireCookie(name, { path: '/' });
   showToast(successMessage);
+  // As after logging in: the document load would take the message away at once.
+  await new Promise((resolve) => setTimeout(resolve, successPauseMs));
   navigate.assign(`${loginPath}?lang=${encodeURIComponent(lang)}`);
 }

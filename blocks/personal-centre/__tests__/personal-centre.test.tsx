@@ -25,7 +25,8 @@ describe('the personal centre', () => {
     document.cookie = 'commonToken=secret-token; path=/';
     const { calls } = await open('?lang=zh', (call) => (call.path === authPaths.logout ? { data: null } : { data: pageOf([], { counts: counts() }) }), { lang: 'zh' });
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?lang=zh'));
+    // The message shows for a moment (successPauseMs) before the reader goes.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?lang=zh'), { timeout: 5000 });
     expect(called(calls, authPaths.logout).map((call) => call.method)).toEqual(['DELETE']);
     expect(document.cookie).not.toMatch(/userName|commonToken/);
     expect(toasts()).toEqual(['退出成功']);
