@@ -39,6 +39,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) =>
                     /[\\/]blocks[\\/](login|register|forget-code|account-binding|account-kit)[\\/](?!index\.ts|contract\.ts|account-screen-props\.ts|on-demand[\\/])/.test(id),
                 },
+                // The member pieces the Collect button shares with the personal centre (dialogs, calls): loaded with the
+                // article reader and the member pages, not on every page.
+                {
+                  name: 'member-kit',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => /[\\/]blocks[\\/]member-kit[\\/](?!member-endpoints\.ts)/.test(id),
+                },
+                // The personal centre and the e-mail alert form: their own chunk, loaded where they are shown.
+                {
+                  name: 'member-pages',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => /[\\/]blocks[\\/](personal-centre|email-alerts)[\\/](?!index\.ts|contract\.ts)/.test(id),
+                },
+                // The account and member messages (zh and en): wanted by the account and member pieces only.
+                { name: 'account-messages', priority: 2, includeDependenciesRecursively: false, test: (id: string) => /[\\/]schemas[\\/]account[\\/](account|member)-messages\.ts/.test(id) },
                 { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home-kit[\\/](?!list-query\.ts|props\.ts))/.test(id) },
               ],
             },

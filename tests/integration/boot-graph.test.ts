@@ -24,6 +24,14 @@ describe('the code every page boots with', () => {
     expect(checking).toEqual([]);
   });
 
+  it('keeps the account screens, the personal centre and their messages out of the files every page shares', () => {
+    // The files that hold the client entry or the header are on every page; the account pieces have files of their own.
+    const shared = bootChunks().filter((file) => sourcesOf(file).some((source) => /src\/entry-client\.tsx$|blocks\/header\/Header\.tsx$/.test(source)));
+    expect(shared.length).toBeGreaterThan(0);
+    const accountCode = shared.flatMap(sourcesOf).filter((source) => /blocks\/(login|register|forget-code|account-binding|account-kit|personal-centre|email-alerts|member-kit)\/(?!index\.ts)|schemas\/account\//.test(source));
+    expect(accountCode).toEqual([]);
+  });
+
   it('carries no UI catalogue (the page inlines its own language)', () => {
     expect(modules.filter((source) => source.includes('runtime/i18n/locales/'))).toEqual([]);
   });
