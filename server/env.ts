@@ -17,6 +17,14 @@ const envSchema = z.object({
   CONFIG_WATCH: z.enum(['on', 'off']).optional(),
   /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Behind a reverse proxy: which proxies to believe about the reader's address (X-Forwarded-For), for rate limits and
+   * the loopback rule of the admin endpoints. `true` (every hop) or the proxies' addresses, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:true|[\d.:a-fA-F/]+(?:\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be true or comma-separated proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Import the sample JATS articles (tests/fixtures/jats) when seeding a new database; off: JSON sample content only. */
   SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),

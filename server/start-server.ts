@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { filesDirOf } from './files/files-dir.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { messagingFromEnv } from './messaging/messaging-from-env.ts';
 import { searchCacheOptions } from './search/search-cache-options.ts';
 import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
@@ -45,7 +46,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const { mail, sms, outboxes } = messaging;
   const app = buildApp(
     { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth },
-    { loggerInstance: log },
+    { loggerInstance: log, trustProxy: trustProxyOption(env.TRUST_PROXY) },
   );
   const closePages = env.PAGES === 'on' ? await servePages(app, env, log, { store, db: database.db }) : async () => {};
   await app.listen({ port: env.PORT, host: env.HOST });
