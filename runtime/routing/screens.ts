@@ -24,3 +24,6 @@ export const familyScreens = [
 ] as const;
 
 export type FamilyScreen = (typeof familyScreens)[number];
+
+/** Screens for a signed-in reader only (spec §6): anyone else is sent to login, returning here afterwards. */
+export const memberScreens: ReadonlySet<string> = new Set(['personal']);

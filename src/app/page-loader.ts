@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { siteNotice } from '../../schemas/bootstrap.ts';
 import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
@@ -10,7 +10,9 @@ import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
 import { fallbackBootstrap } from '../../runtime/bootstrap/fallback-bootstrap.ts';
 import { deviceOf } from '../../schemas/device.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
+import { memberScreens } from '../../runtime/routing/screens.ts';
 import { cookieNames } from '../../runtime/session/cookies.ts';
+import { loginHref } from '../../runtime/session/login-href.ts';
 import type { AppDependencies } from './app-dependencies.ts';
 import { blockQueryContext } from './block-query-context.ts';
 import { moduleOf, type PageData, type PageFacts } from './page-data.ts';
@@ -85,6 +87,8 @@ export function createPageLoader(deps: AppDependencies) {
     const lang = requestedLang ?? bootstrap.header.defaultLanguage;
     deps.requestState.language = lang;
     deps.requestState.siteId = bootstrap.site.siteId;
+    // Spec §6: without the userName cookie the personal centre goes to login (a redirect: it works without JavaScript).
+    if (memberScreens.has(location.screen) && !deps.cookies()[cookieNames.userName]) return redirect(loginHref(path, lang), 302);
     const { modules, status } = screenModules(location, bootstrap);
     return finish({ kind: 'page', status, location, path, lang, siteKey, screen: location.screen, device }, modules, bootstrap);
   };

@@ -25,6 +25,20 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
   return { status: response.status, headers: response.headers, html: await response.text() };
 };
 
+describe('the personal centre (spec §6)', () => {
+  it('sends a reader without the userName cookie to login, returning to the same place afterwards', async () => {
+    const reply = await page('/personal?menu=album&lang=en');
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/login?url=%2Fpersonal%3Fmenu%3Dalbum%26lang%3Den&lang=en');
+  });
+
+  it('renders for a reader with the cookie (the session itself is checked by each member call)', async () => {
+    const reply = await page('/personal?menu=album&lang=en', { cookie: 'userName=138****5678' });
+    expect(reply.status).toBe(200);
+    expect(reply.html).toContain('"block":"personal-centre"');
+  });
+});
+
 describe('page statuses', () => {
   it.each([
     ['/optics/zh/home/', 200],
