@@ -9,9 +9,8 @@ import { AccountField, CurrentPasswordField } from '../account-kit/AccountFields
 import { failureText } from '../account-kit/failure-text.ts';
 import { FormFailure } from '../account-kit/FormFailure.tsx';
 import { useAccountForm } from '../account-kit/use-account-form.ts';
-import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountFormActor } from '../account-kit/use-account-form-actor.ts';
 import { useAccountPlace } from '../account-kit/use-account-place.ts';
-import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
 import type { AccountBindingProps } from './contract.ts';
 
 const requestFields = ['account', 'password'] as const;
@@ -24,13 +23,10 @@ const requestFields = ['account', 'password'] as const;
  */
 export default function AccountBinding({ props }: BlockComponentProps<AccountBindingProps>) {
   const { t } = useTranslation();
-  const { api, lang } = usePage();
+  const { lang } = usePage();
   const place = useAccountPlace(props.url);
   const { values, report, field, formRef } = useAccountForm({ account: '', password: '' }, lang);
-  const { kit, failed } = useAccountKit();
-  const binding = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: place.returnTo }, 'bindSuccessful'));
-  const snapshot = useActorSnapshot(binding);
-  const busy = snapshot !== undefined && !snapshot.matches('editing');
+  const { kit, failed, form: binding, snapshot, busy } = useAccountFormActor({ next: place.returnTo }, 'bindSuccessful');
   const ready = binding !== undefined && !busy;
 
   if (!props.ticket) {

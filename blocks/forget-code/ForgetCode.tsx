@@ -9,9 +9,9 @@ import { failureText } from '../account-kit/failure-text.ts';
 import { FormFailure } from '../account-kit/FormFailure.tsx';
 import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
 import { useAccountForm } from '../account-kit/use-account-form.ts';
-import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountFormActor } from '../account-kit/use-account-form-actor.ts';
 import { useAccountPlace } from '../account-kit/use-account-place.ts';
-import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
+import { useKitActor } from '../account-kit/use-actor.ts';
 import { VerificationCodeFields } from '../account-kit/VerificationCodeFields.tsx';
 import type { ForgetCodeProps } from './contract.ts';
 
@@ -27,11 +27,8 @@ export default function ForgetCode({ props }: BlockComponentProps<ForgetCodeProp
   const { api, lang } = usePage();
   const place = useAccountPlace(props.url);
   const { values, change, report, field, formRef } = useAccountForm({ account: '', captcha: '', code: '', password: '', confirmPassword: '' }, lang);
-  const { kit, failed } = useAccountKit();
+  const { kit, failed, form: reset, snapshot, busy } = useAccountFormActor({ next: accountHref('login', place) }, 'passwordResetSuccessfully');
   const codeActor = useKitActor(kit, ({ startVerificationCode }) => startVerificationCode({ api, lang }, 'reset'));
-  const reset = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: accountHref('login', place) }, 'passwordResetSuccessfully'));
-  const snapshot = useActorSnapshot(reset);
-  const busy = snapshot !== undefined && !snapshot.matches('editing');
   const ready = reset !== undefined && codeActor !== undefined && !busy;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -9,9 +9,9 @@ import { failureText } from '../account-kit/failure-text.ts';
 import { FormFailure } from '../account-kit/FormFailure.tsx';
 import { codeRequestFields, requestCode } from '../account-kit/request-code.ts';
 import { useAccountForm } from '../account-kit/use-account-form.ts';
-import { useAccountKit } from '../account-kit/use-account-kit.ts';
+import { useAccountFormActor } from '../account-kit/use-account-form-actor.ts';
 import { useAccountPlace } from '../account-kit/use-account-place.ts';
-import { useActorSnapshot, useKitActor } from '../account-kit/use-actor.ts';
+import { useKitActor } from '../account-kit/use-actor.ts';
 import { VerificationCodeFields } from '../account-kit/VerificationCodeFields.tsx';
 import type { RegisterProps } from './contract.ts';
 
@@ -35,11 +35,8 @@ export default function Register({ props }: BlockComponentProps<RegisterProps>) 
     { account: '', captcha: '', code: '', password: '', confirmPassword: '', agreement: false },
     lang,
   );
-  const { kit, failed } = useAccountKit();
+  const { kit, failed, form: registration, snapshot, busy } = useAccountFormActor({ next: place.returnTo }, 'registrationSuccess');
   const codeActor = useKitActor(kit, ({ startVerificationCode }) => startVerificationCode({ api, lang }, 'register'));
-  const registration = useKitActor(kit, ({ startAccountForm }) => startAccountForm({ api, lang }, { next: place.returnTo }, 'registrationSuccess'));
-  const snapshot = useActorSnapshot(registration);
-  const busy = snapshot !== undefined && !snapshot.matches('editing');
   const ready = registration !== undefined && codeActor !== undefined && !busy;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
