@@ -22,6 +22,11 @@ import { registerSiteLookupRoutes } from './routes/site-lookup-routes.ts';
 import { registerTranslationRoutes } from './routes/translation-routes.ts';
 import { registerSearchRoutes } from './routes/search-routes.ts';
 import { registerMemberDataRoutes } from './routes/member-data-routes.ts';
+import { registerJournalRoutes } from './routes/journal-routes.ts';
+import { registerEditorialRoutes } from './routes/editorial-routes.ts';
+import { registerNewsRoutes } from './routes/news-routes.ts';
+import { registerCollectionRoutes } from './routes/collection-routes.ts';
+import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -49,5 +54,10 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerAuthRoutes(app, context);
   registerOutboxRoutes(app, context);
   registerMemberDataRoutes(app, context);
+  registerJournalRoutes(app, context);
+  registerEditorialRoutes(app, context);
+  registerNewsRoutes(app, context);
+  registerCollectionRoutes(app, context);
+  registerAiqaRoutes(app, context);
   return app;
 }

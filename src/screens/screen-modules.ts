@@ -5,6 +5,10 @@ import type { ParsedLocation } from '../../runtime/routing/parse-location.ts';
 import { accountScreenModules } from './account-screens.ts';
 import { searchScreenModules } from './search-screens.ts';
 import { personalScreenModules } from './personal-screens.ts';
+import { journalScreenModules } from './journal-screens.ts';
+import { aboutScreenModules } from './about-screens.ts';
+import { newsScreenModules } from './news-screens.ts';
+import { collectionScreenModules } from './collection-screens.ts';
 
 /** A module that says a screen is still to come (the screen issues replace these one by one). */
 const comingSoon = (screen: string): ModuleDescriptor => ({
@@ -38,6 +42,10 @@ function hasRoute(items: MenuItem[], route: string): boolean {
 export function screenModules(location: ParsedLocation, bootstrap: Bootstrap): { modules: ModuleDescriptor[]; status: number } {
   if (location.screen === 'home') return { modules: bootstrap.homeModules.filter((module) => module.enable), status: 200 };
   if (location.screen === 'notFound') return { modules: [notFound], status: 404 };
+  for (const screens of [journalScreenModules, aboutScreenModules, newsScreenModules, collectionScreenModules]) {
+    const found = screens(location, bootstrap);
+    if (found) return found;
+  }
   if (location.family !== 'standalone' && location.screen === 'code') {
     // `/{lang}/{code}/` exists only where a menu item routes there.
     const code = location.params.code ?? '';
