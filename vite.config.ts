@@ -13,6 +13,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // The libraries every page boots with, in a chunk of their own: when they sat in `blocks`, every grouped chunk
+                // imported `blocks` for React, so a block using a grouped piece (a TOC's Collect button) made an import cycle.
+                {
+                  name: 'framework',
+                  priority: 3,
+                  test: (id: string) =>
+                    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|i18next|react-i18next|@tanstack|use-sync-external-store|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/.test(id),
+                },
                 // The article reader is large and on article pages only: its own chunk, which other pages never load.
                 {
                   name: 'article-reader',
@@ -28,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'search-pages',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts)/.test(id),
+                  test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts|Pager\.tsx|page-window\.ts|search-url\.ts|styles\.ts)/.test(id),
                 },
                 // The sign-in screens: their own chunk, loaded on those pages only. Not what they load on demand
                 // (XState, the machines, the calls and checks with zod), nor what the server alone reads.

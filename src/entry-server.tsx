@@ -14,6 +14,7 @@ import { AppContext } from './app/app-context.ts';
 import type { AppDependencies } from './app/app-dependencies.ts';
 import { createAppRoutes } from './app/create-app-routes.tsx';
 import type { PageData } from './app/page-data.ts';
+import { PageShell } from './app/page-shell.tsx';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
 import { documentHead } from './document/document-head.ts';
 import { jsonForScript } from './document/escape-html.ts';
@@ -140,7 +141,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const stream = renderToPipeableStream(
       <AppContext.Provider value={deps}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The browser hydrates <PageShell> without a router (entry-client.tsx); rendering it through the router
+              here would shift every useId (the router's fragment adds a sibling), breaking label and ARIA references. */}
+          {page ? <PageShell page={page} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
         </QueryClientProvider>
       </AppContext.Provider>,
       {

@@ -64,7 +64,7 @@ export const advancedSearchStyle = css`
     gap: 8px 16px;
   }
   .mh-advanced-options legend {
-    float: left;
+    float: inline-start;
     margin-inline-end: 8px;
     font-weight: 600;
   }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlbumSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { useFormat } from '../../runtime/i18n/use-format.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
@@ -11,6 +12,7 @@ import type { AlbumListProps } from './contract.ts';
 function AlbumCard({ album }: { album: AlbumSummary }) {
   const { t } = useTranslation();
   const { lang, prefix } = usePage();
+  const { formatDate } = useFormat();
   const name = localized(album.name, album.enName, lang);
   const description = localized(album.description, album.enDescription, lang);
   return (
@@ -32,7 +34,7 @@ function AlbumCard({ album }: { album: AlbumSummary }) {
         {album.publishDate !== '' ? (
           <>
             {' · '}
-            <time dateTime={album.publishDate}>{album.publishDate}</time>
+            <time dateTime={album.publishDate}>{formatDate(album.publishDate)}</time>
           </>
         ) : null}
       </p>

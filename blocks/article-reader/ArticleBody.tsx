@@ -8,22 +8,24 @@ import { loginHref } from '../../runtime/session/login-href.ts';
 import { BlockNodes } from './content/BlockNodes.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';
 import { InlineText } from './content/InlineText.tsx';
+import { useInterfaceLanguage } from './interface-language.ts';
 import { blockText } from './translate/block-text.ts';
 import { Translatable } from './translate/Translatable.tsx';
 import { TranslatableBody } from './translate/TranslatableBody.tsx';
 
 /** A titled part; `collapsed` (the mobile reader's references, funding and contributions) hides it behind its heading. */
 function Part({ id, title, children, collapsed = false }: { id: string; title: string; children: ReactNode; collapsed?: boolean }) {
+  const { lang } = useInterfaceLanguage();
   return collapsed ? (
     <details id={id} className="mh-article-part mh-collapsible">
       <summary>
-        <h2>{title}</h2>
+        <h2 lang={lang}>{title}</h2>
       </summary>
       {children}
     </details>
   ) : (
     <section id={id} className="mh-article-part">
-      <h2>{title}</h2>
+      <h2 lang={lang}>{title}</h2>
       {children}
     </section>
   );
@@ -42,7 +44,7 @@ function SignInToRead() {
   const { t } = useTranslation();
   const { path, lang } = usePage();
   return (
-    <section id="full-text" className="mh-article-part mh-sign-in-to-read" role="note">
+    <section id="full-text" className="mh-article-part mh-sign-in-to-read" role="note" lang={useInterfaceLanguage().lang}>
       <p>{t('article.readingLoginRequired')}</p>
       <a href={loginHref(path, lang)}>{t('article.signIn')}</a>
     </section>
@@ -79,6 +81,7 @@ function SubArticle({ sub }: { sub: SubArticleNode }) {
 export function ArticleBody({ page }: { page: ArticlePage }) {
   const { t } = useTranslation();
   const mobile = usePage().device === 'mobile';
+  const ui = useInterfaceLanguage();
   const { content, article } = page;
   if (!content) {
     return article.enAbstract || article.abstract ? (
@@ -96,7 +99,13 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
       {[...mainAbstracts, ...otherAbstracts].map((abstract, index) => (
         <Translatable key={abstract.id || index} lang={abstract.lang || content.language} text={() => blockText(abstract.children)}>
           <section id={abstract.id || (index === 0 ? 'abstract' : undefined)} className="mh-article-part mh-abstract" lang={abstract.lang || undefined}>
-            <h2>{abstract.title.length ? <InlineText nodes={abstract.title} /> : t('article.abstract')}</h2>
+            {abstract.title.length ? (
+              <h2>
+                <InlineText nodes={abstract.title} />
+              </h2>
+            ) : (
+              <h2 lang={ui.lang}>{t('article.abstract')}</h2>
+            )}
             <BlockNodes nodes={abstract.children} depth={1} />
           </section>
         </Translatable>
@@ -116,7 +125,7 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
         </Part>
       ) : null}
       <Part id="highlights" title={t('article.highlights')}>
-        {content.highlights.length ? content.highlights.map((highlight, index) => <BlockNodes key={index} nodes={highlight.children} depth={1} />) : <p>{t('article.none')}</p>}
+        {content.highlights.length ? content.highlights.map((highlight, index) => <BlockNodes key={index} nodes={highlight.children} depth={1} />) : <p lang={ui.lang}>{t('article.none')}</p>}
       </Part>
       {page.access.read ? null : <SignInToRead />}
       <div className="mh-article-body">

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleContent } from '../../schemas/content/article-content.ts';
 import { plainText } from './content/plain-text.ts';
 
-type Entry = { id: string; label: string };
+/** `lang` for a section title written in the article's language (the other entries are interface words). */
+type Entry = { id: string; label: string; lang?: string };
 
 /** The headings a reader jumps between: the abstract, the body's top-level sections, the back matter, references. */
 function entriesOf(content: ArticleContent, t: (key: string) => string): Entry[] {
@@ -11,7 +12,7 @@ function entriesOf(content: ArticleContent, t: (key: string) => string): Entry[]
   for (const node of content.body) {
     if (node.type !== 'sec' || !node.id) continue;
     const label = [node.label, plainText(node.title)].filter(Boolean).join(' ').trim();
-    if (label) entries.push({ id: node.id, label });
+    if (label) entries.push({ id: node.id, label, lang: content.language || undefined });
   }
   const parts: [keyof ArticleContent, string][] = [
     ['contributions', 'contributions'],
@@ -34,7 +35,9 @@ export function ArticleContents({ content }: { content: ArticleContent }) {
       <ol>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`}>{entry.label}</a>
+            <a href={`#${entry.id}`} lang={entry.lang}>
+              {entry.label}
+            </a>
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import { CiteControl } from './cite/CiteControl.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import { CollectButton } from './collect/CollectButton.tsx';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { useInterfaceLanguage } from './interface-language.ts';
 
 /** Title, authors with their affiliations, dates, DOI, issue, pages and counts (spec §2 "Article reading view"). */
 export function ArticleHeader({ page }: { page: ArticlePage }) {
@@ -13,6 +14,7 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
   const { article, content } = page;
   // The desktop reader names the funding among the article's facts; the mobile one has it as a part of the text.
   const mobile = usePage().device === 'mobile';
+  const ui = useInterfaceLanguage();
   const dates = content?.dates;
   const facts: [string, string][] = [
     [t('article.received'), dates?.received || article.received],
@@ -58,13 +60,13 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
       <dl className="mh-article-facts">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt lang={ui.lang}>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
         {doi ? (
           <div>
-            <dt>DOI</dt>
+            <dt lang={ui.lang}>DOI</dt>
             <dd>
               <a href={`https://doi.org/${doi}`}>{doi}</a>
             </dd>
@@ -72,26 +74,28 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
         ) : null}
         {volume || issue ? (
           <div>
-            <dt>{t('article.issue')}</dt>
-            <dd>{[volume && t('article.volume', { volume }), issue && t('article.issueNumber', { issue }), first && (last ? `${first}–${last}` : first)].filter(Boolean).join(', ')}</dd>
+            <dt lang={ui.lang}>{t('article.issue')}</dt>
+            <dd lang={ui.lang}>{[volume && t('article.volume', { volume }), issue && t('article.issueNumber', { issue }), first && (last ? `${first}–${last}` : first)].filter(Boolean).join(', ')}</dd>
           </div>
         ) : null}
         {!mobile && content && hasFunding(content.funding) ? (
           <div id="funding" className="mh-funding-facts">
-            <dt>{t('article.fundingFacts')}</dt>
+            <dt lang={ui.lang}>{t('article.fundingFacts')}</dt>
             <dd>
               <Funding funding={content.funding} />
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>{t('article.metrics')}</dt>
-          <dd>{t('article.counts', { visits: article.visits, downloads: article.downloads, citations: article.referenceCount })}</dd>
+          <dt lang={ui.lang}>{t('article.metrics')}</dt>
+          <dd lang={ui.lang}>{t('article.counts', { visits: article.visits, downloads: article.downloads, citations: article.referenceCount })}</dd>
         </div>
       </dl>
-      {page.pdfUrl ? <PdfLink url={page.pdfUrl} mayDownload={page.access.download} /> : null}
-      <CollectButton articleId={article.id} />
-      <CiteControl article={article} />
+      <div className="mh-article-actions" lang={ui.lang}>
+        {page.pdfUrl ? <PdfLink url={page.pdfUrl} mayDownload={page.access.download} /> : null}
+        <CollectButton articleId={article.id} />
+        <CiteControl article={article} />
+      </div>
     </header>
   );
 }

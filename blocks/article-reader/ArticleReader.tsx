@@ -12,6 +12,7 @@ import { readerLayout, readerStyles } from './reader-styles.ts';
 import { ArticleContents } from './ArticleContents.tsx';
 import { useCountVisit } from './use-count-visit.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { directionOfTag } from '../../runtime/i18n/languages.ts';
 
 /** Every reference and footnote of the content by id, for the popovers of the links that cite them. */
 function indexTargets(page: ArticlePage): Map<string, Target> {
@@ -52,7 +53,8 @@ export default function ArticleReader({ data }: BlockComponentProps<ArticleReade
     <ArticleContext.Provider value={context}>
       <div css={readerLayout} className="mh-article-layout" data-device={device}>
         {device === 'desktop' && data.content && data.access.read ? <ArticleContents content={data.content} /> : null}
-        <article css={readerStyles} className="mh-article" lang={language} aria-label={t('article.label')}>
+        {/* The article reads in its own language and direction (an English article on an Arabic page runs left to right). */}
+        <article css={readerStyles} className="mh-article" lang={language} dir={language ? directionOfTag(language) : undefined} aria-label={t('article.label')}>
           <ArticleHeader page={data} />
           <ArticleBody page={data} />
           {popover.element}

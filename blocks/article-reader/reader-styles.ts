@@ -9,6 +9,10 @@ export const readerLayout = css`
       justify-content: center;
       gap: 24px;
     }
+    /* Without a table of contents (metadata only, or reading not allowed) the text takes the whole row. */
+    &[data-device='desktop'] > .mh-article:only-child {
+      grid-column: 1 / -1;
+    }
   }
   .mh-article-contents {
     font-size: 0.9em;
@@ -81,6 +85,12 @@ export const readerStyles = css`
     dd {
       margin: 0;
     }
+    /* A link standing alone (the DOI) gets a 24 px tall target (WCAG 2.5.8) without moving the text. */
+    dd > a {
+      display: inline-block;
+      padding-block: 4px;
+      margin-block: -4px;
+    }
   }
   .mh-fig,
   .mh-table-wrap {
@@ -120,7 +130,7 @@ export const readerStyles = css`
     margin: 12px 0;
   }
   .mh-ref-list ol {
-    padding-left: 0;
+    padding-inline-start: 0;
     list-style: none;
   }
   .mh-ref-list li {
@@ -131,13 +141,14 @@ export const readerStyles = css`
     border: 1px solid #ccc;
     border-radius: 6px;
     box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18);
-    padding: 12px 32px 12px 12px;
+    padding-block: 12px;
+    padding-inline: 12px 32px;
     z-index: 50;
   }
   .mh-ref-popover-close {
     position: absolute;
     top: 4px;
-    right: 6px;
+    inset-inline-end: 6px;
     border: 0;
     background: none;
     font-size: 1.2em;
@@ -150,7 +161,8 @@ export const readerStyles = css`
   }
   .mh-pdf-link {
     display: inline-block;
-    margin: 8px 12px 0 0;
+    margin-block: 8px 0;
+    margin-inline: 0 12px;
     padding: 4px 14px;
     border: 1px solid var(--mh-primary);
     border-radius: 16px;
@@ -160,7 +172,7 @@ export const readerStyles = css`
     flex-basis: 100%;
     ul {
       margin: 0;
-      padding-left: 1.2em;
+      padding-inline-start: 1.2em;
     }
   }
   .mh-collapsible > summary {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Book } from '../../schemas/content/book.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { useFormat } from '../../runtime/i18n/use-format.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
 import { localized, moduleHeading } from '../home-kit/localize.ts';
@@ -11,6 +12,7 @@ import type { BooksProps } from './contract.ts';
 function BookCard({ book }: { book: Book }) {
   const { t } = useTranslation();
   const { lang } = usePage();
+  const { formatDate } = useFormat();
   const title = localized(book.title, book.enTitle, lang);
   return (
     <li css={card}>
@@ -21,7 +23,7 @@ function BookCard({ book }: { book: Book }) {
       {book.publisher !== '' ? <p css={meta}>{t('blocks.publisher', { name: book.publisher })}</p> : null}
       {book.publishDate !== '' ? (
         <p css={meta}>
-          <time dateTime={book.publishDate}>{book.publishDate}</time>
+          <time dateTime={book.publishDate}>{formatDate(book.publishDate)}</time>
         </p>
       ) : null}
     </li>

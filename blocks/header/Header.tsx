@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { limitCustomButtons } from '../../runtime/menu/filter-menu.ts';
@@ -17,6 +17,18 @@ import { useLanguageSwitch } from './use-language-switch.ts';
 function customButtonHref(button: { customButtonPcUrl: string; customButtonLinkValue: string }): string {
   if (button.customButtonPcUrl) return button.customButtonPcUrl;
   return /^(https?:\/\/|\/(?![/\\]))/i.test(button.customButtonLinkValue) ? button.customButtonLinkValue : '#';
+}
+
+/**
+ * Escape in a header panel closes it (the header machine closes the menu and search; the language and group lists
+ * are plain disclosures) and gives focus back to its toggle, rather than dropping it to the top of the page.
+ */
+function closePanelOnEscape(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const panel = (event.target as HTMLElement).closest<HTMLDetailsElement>('details[open]');
+  if (!panel) return;
+  if (!panel.matches('.mh-menu, .mh-search-toggle')) panel.open = false;
+  panel.querySelector('summary')?.focus();
 }
 
 /** Screens where the title navigation stays hidden (spec §2: login-related pages and /personal). */
@@ -57,6 +69,7 @@ export default function Header() {
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onTouchStart={prefetch}
+      onKeyDown={closePanelOnEscape}
     >
       <div css={styles.topRow}>
         <a css={styles.logoLink} href={`${prefix}/home/`} aria-label={siteName}>

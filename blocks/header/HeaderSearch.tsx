@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
 import { headerSearchStyleId } from '../../runtime/search/search-target.ts';
@@ -15,11 +16,12 @@ const popup = css`
  * resource search is on (header config resourceSearch, resourceType) and every open type otherwise.
  */
 export function HeaderSearch({ inputId }: { inputId: string }) {
+  const { t } = useTranslation();
   const { header } = usePage().bootstrap;
   const box = { updateResourceWay: header.resourceSearch ? header.resourceType : [], subPoolList: [] };
   return (
     <div css={popup}>
-      <SearchBoxForm box={box} styleId={headerSearchStyleId} submission={searchSubmissionKit} resourceControl="select" showAdvancedLink={header.advSearch} keywordInputId={inputId} />
+      <SearchBoxForm box={box} styleId={headerSearchStyleId} submission={searchSubmissionKit} resourceControl="select" showAdvancedLink={header.advSearch} keywordInputId={inputId} label={t('a11y.siteSearch')} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSegments, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { nativeLanguageNames } from '../../runtime/i18n/languages.ts';
+import { bcp47Of, nativeLanguageNames } from '../../runtime/i18n/languages.ts';
 import { localizedPath } from '../../runtime/routing/localized-path.ts';
 import { GlobeIcon } from './icons.tsx';
 import { iconButton, languageList } from './header-styles.ts';
@@ -21,14 +21,15 @@ export function LanguageSwitch({ onSwitch }: { onSwitch: (language?: string) => 
   };
   return (
     <details style={{ position: 'relative' }} className="mh-language-switch">
-      <summary css={iconButton} aria-label={t('header.switchLanguage')} title={t('header.switchLanguage')}>
+      {/* The name starts with the visible language name (WCAG 2.5.3), then says what the control does. */}
+      <summary css={iconButton} aria-label={t('a11y.languageSwitch', { language: nativeLanguageNames[lang] })} title={t('header.switchLanguage')}>
         <GlobeIcon />
         <span>{nativeLanguageNames[lang]}</span>
       </summary>
       <ul css={languageList} aria-label={t('header.language')}>
         {languageSegments.map((segment) => (
           <li key={segment}>
-            <a href={localizedPath(pathname ?? '/', search, segment)} hrefLang={segment} aria-current={segment === lang ? 'true' : undefined} onClick={choose(segment)}>
+            <a href={localizedPath(pathname ?? '/', search, segment)} hrefLang={segment} lang={bcp47Of(segment)} aria-current={segment === lang ? 'true' : undefined} onClick={choose(segment)}>
               {nativeLanguageNames[segment]}
             </a>
           </li>

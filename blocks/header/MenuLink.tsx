@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import { completeEditorialHref } from '../../runtime/menu/follow-menu-target.ts';
 import type { MenuEntry } from './menu-entries.ts';
 
@@ -8,13 +9,15 @@ import type { MenuEntry } from './menu-entries.ts';
  * switch button. The editorial board link is completed with the first expert's id when clicked (spec §2).
  */
 export function MenuLink({ entry, onSwitchLanguage, children }: { entry: MenuEntry; onSwitchLanguage: (language?: string) => void; children?: ReactNode }) {
-  const { api, bootstrap } = usePage();
+  const { api, bootstrap, lang } = usePage();
   const { target } = entry;
   const label = children ?? entry.label;
 
   if (target.kind === 'switchLanguage') {
+    // A language switch is labelled with the name of the language it goes to, in that language (WCAG 3.1.2).
+    const destination = target.language ?? (lang === 'zh' ? 'en' : 'zh');
     return (
-      <button type="button" onClick={() => onSwitchLanguage(target.language)}>
+      <button type="button" lang={bcp47Of(destination)} onClick={() => onSwitchLanguage(target.language)}>
         {label}
       </button>
     );

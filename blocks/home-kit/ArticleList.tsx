@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { useFormat } from '../../runtime/i18n/use-format.ts';
 import { EmptyState } from './HomeSection.tsx';
 import { localized, localizedString } from './localize.ts';
 import { card, cardGrid, clamp, meta, plainList, titleLink } from './styles.ts';
@@ -71,6 +72,7 @@ const abstract = css`
 function ArticleEntry({ article, options }: { article: ArticleSummary; options: ArticleListOptions }) {
   const { t } = useTranslation();
   const { lang, prefix } = usePage();
+  const { formatDate } = useFormat();
   const title = localized(article.title, article.enTitle, lang);
   const authors = authorLine(article, lang, t('blocks.etAl'));
   const columnName = localized(article.columnName, article.enColumnName, lang);
@@ -103,7 +105,7 @@ function ArticleEntry({ article, options }: { article: ArticleSummary; options: 
       {pages !== '' || (options.showDate && article.publishDate !== '') || (options.showDoi && article.doi !== '') || metric ? (
         <p css={[meta, details]}>
           {pages !== '' ? <span>{pages}</span> : null}
-          {options.showDate && article.publishDate !== '' ? <time dateTime={article.publishDate}>{article.publishDate}</time> : null}
+          {options.showDate && article.publishDate !== '' ? <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> : null}
           {options.showDoi && article.doi !== '' ? (
             <span>
               {t('blocks.doi')}: {article.doi}

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../schemas/content/list-items.ts';
@@ -11,8 +12,13 @@ import { useOnDemandList } from '../home-kit/on-demand-list.ts';
 import { initialTabIndex } from '../home-kit/initial-tab.ts';
 import { QueryState } from '../home-kit/QueryState.tsx';
 import { Tabs } from '../home-kit/Tabs.tsx';
+import { meta } from '../home-kit/styles.ts';
 import type { ArticleTabKey, SelectedArticlesProps } from './contract.ts';
 import { articleListPath, sortOf, tabQueryParams } from './tabs.ts';
+
+const windowNote = css`
+  margin-bottom: 8px;
+`;
 
 const loadArticleSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.articleSummary);
 
@@ -28,7 +34,7 @@ export default function SelectedArticles({ props, data, module }: BlockComponent
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(articleListPath, tabQueryParams(tab.key, props.limit), loadArticleSummary, selected !== initial);
+  const onDemand = useOnDemandList(articleListPath, tabQueryParams(tab.key, props.limit, props.window), loadArticleSummary, selected !== initial);
   const articles = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.featuredArticles'));
   const ranked = module.styleId === 2;
@@ -37,6 +43,7 @@ export default function SelectedArticles({ props, data, module }: BlockComponent
 
   return (
     <HomeSection block="selected-articles" heading={heading}>
+      {props.window !== 'all' ? <p css={[meta, windowNote]}>{t(`journal.rankingWindow.${props.window}`)}</p> : null}
       <Tabs label={heading} tabs={tabs} selected={selected} onSelect={setSelected}>
         <QueryState data={articles} query={onDemand}>
           {(page) => (

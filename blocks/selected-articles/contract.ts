@@ -6,6 +6,7 @@ import { listQuery } from '../home-kit/list-query.ts';
 import { articleListPath, tabQueryParams } from './tabs.ts';
 import { listLimit, tabPosition } from '../home-kit/props.ts';
 import { initialTabIndex } from '../home-kit/initial-tab.ts';
+import { rankingWindows } from './ranking-window.ts';
 
 /** A tab's key is the sort it ranks by (spec §3 sort fields); `editorsChoice` lists the newest articles. */
 export const articleTabKey = z.enum(['editorsChoice', 'visits', 'downloads', 'referenceCount', 'commentCount', 'publishDate']);
@@ -34,6 +35,8 @@ export const selectedArticlesProps = z.object({
     .min(1, 'needs at least one tab')
     .refine((tabs) => new Set(tabs.map((tab) => tab.key)).size === tabs.length, 'lists a tab key twice')
     .default(() => defaultTabs.map((tab) => ({ ...tab }))),
+  /** Spec §9 ranking window: only articles published within it are ranked (default: all time). */
+  window: z.enum(rankingWindows).default('all'),
 });
 export type SelectedArticlesProps = z.output<typeof selectedArticlesProps>;
 
@@ -42,6 +45,6 @@ export default defineBlockContract({
   // Only the first tab shown is fetched with the page; the others load when chosen.
   query: (props, context) => {
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
-    return listQuery(context, articleListPath, tabQueryParams(initial.key, props.limit), articleSummary);
+    return listQuery(context, articleListPath, tabQueryParams(initial.key, props.limit, props.window), articleSummary);
   },
 });

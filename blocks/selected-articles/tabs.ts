@@ -1,5 +1,6 @@
 import type { ListQueryParams } from '../home-kit/list-query-key.ts';
 import type { ArticleTabKey } from './contract.ts';
+import { windowStart, type RankingWindow } from './ranking-window.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 
@@ -8,6 +9,8 @@ export function sortOf(key: ArticleTabKey): Exclude<ArticleTabKey, 'editorsChoic
   return key === 'editorsChoice' ? 'publishDate' : key;
 }
 
-export function tabQueryParams(key: ArticleTabKey, limit: number): ListQueryParams {
-  return { sort: sortOf(key), size: limit };
+/** A tab's list: ranked by its sort, within the module's ranking window (publish date on or after its start). */
+export function tabQueryParams(key: ArticleTabKey, limit: number, window: RankingWindow = 'all'): ListQueryParams {
+  const since = windowStart(window);
+  return since === undefined ? { sort: sortOf(key), size: limit } : { sort: sortOf(key), size: limit, since };
 }

@@ -22,6 +22,11 @@ export function directionOf(segment: LanguageSegment): 'rtl' | 'ltr' {
   return segment === 'ara' ? 'rtl' : 'ltr';
 }
 
+/** The direction of text in a language given by its BCP 47 tag or primary subtag (content languages: `en`, `zh`, …). */
+export function directionOfTag(tag: string): 'rtl' | 'ltr' {
+  return /^(ar|arc|ckb|dv|fa|he|ps|sd|ur|yi)(-|$)/i.test(tag) ? 'rtl' : 'ltr';
+}
+
 /** Each language's own name, for the language switch. */
 export const nativeLanguageNames: Record<LanguageSegment, string> = {
   zh: '中文',

@@ -2,7 +2,9 @@ import type { FamilyScreen } from './screens.ts';
 
 /**
  * The paths of one route family (after `/{lang}` or `/{sld}/{lang?}`), spec §2. `:name?` is an optional segment,
- * `…` collects the rest. Order matters: the first pattern that fits wins, and `{code?}` is last.
+ * `…` collects the rest (`…?`: the rest may be empty). Order matters: the first pattern that fits wins, and `{code?}`
+ * is last: it takes every remaining path, one segment or more (a menu item's route may be `authors/guide`), and the
+ * screen decides whether a menu item routes there.
  */
 export const familyRoutes: { pattern: string; screen: FamilyScreen }[] = [
   { pattern: 'home/:id?', screen: 'home' },
@@ -22,22 +24,23 @@ export const familyRoutes: { pattern: string; screen: FamilyScreen }[] = [
   { pattern: 'newsInfo/:id?/:activeId?', screen: 'newsInfo' },
   { pattern: 'editorial-board/:id?/:editorialId?', screen: 'editorialBoard' },
   { pattern: 'issue/:year?/:issue?', screen: 'issue' },
-  { pattern: ':code?', screen: 'code' },
+  { pattern: ':code…?', screen: 'code' },
 ];
 
 export type RouteParams = Record<string, string>;
 
-/** Matches path segments against one pattern; optional segments may be missing, `…` takes the rest (≥ 1). */
+/** Matches path segments against one pattern; optional segments may be missing, `…` takes the rest (≥ 1, `…?` ≥ 0). */
 export function matchPattern(pattern: string, segments: string[]): RouteParams | undefined {
   const parts = pattern.split('/');
   const params: RouteParams = {};
   let index = 0;
   for (const part of parts) {
     const segment = segments[index];
-    if (part.endsWith('…')) {
+    if (part.endsWith('…') || part.endsWith('…?')) {
+      const optional = part.endsWith('?');
       const rest = segments.slice(index);
-      if (rest.length === 0) return undefined;
-      params[part.slice(1, -1)] = rest.join('/');
+      if (rest.length === 0) return optional ? params : undefined;
+      params[part.slice(1, optional ? -2 : -1)] = rest.join('/');
       return params;
     }
     if (part.startsWith(':')) {

@@ -30,7 +30,7 @@ const panel = css`
   }
   button {
     display: block;
-    margin-left: auto;
+    margin-inline-start: auto;
     min-width: 88px;
     min-height: 40px;
     padding: 6px 16px;

@@ -25,7 +25,8 @@ export const searchFormStyle = css`
     align-items: center;
     gap: 4px;
     min-height: 32px;
-    padding: 2px 10px 2px 6px;
+    padding-block: 2px;
+    padding-inline: 6px 10px;
     border-radius: 999px;
     cursor: pointer;
   }
@@ -102,14 +103,14 @@ export const searchFormStyle = css`
     min-height: 44px;
     padding: 0 8px;
     border: 0;
-    border-left: 1px solid var(--mh-border, #d8dee4);
+    border-inline-start: 1px solid var(--mh-border, #d8dee4);
     font: inherit;
     color: var(--mh-text, #1f2328);
     background: transparent;
   }
   .mh-search-row select.mh-search-type-select {
-    border-left: 0;
-    border-right: 1px solid var(--mh-border, #d8dee4);
+    border-inline-start: 0;
+    border-inline-end: 1px solid var(--mh-border, #d8dee4);
   }
   .mh-search-row button {
     flex: 0 0 auto;
@@ -150,8 +151,7 @@ export const searchFormStyle = css`
     .mh-search-row select.mh-search-type-select {
       flex: 1 1 auto;
       max-width: none;
-      border-left: 0;
-      border-right: 0;
+      border-inline: 0;
       border-top: 1px solid var(--mh-border, #d8dee4);
     }
     .mh-search-row select.mh-search-type-select {

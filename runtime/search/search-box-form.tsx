@@ -37,6 +37,8 @@ export type SearchBoxFormProps = {
   resourceControl?: ResourceControl;
   /** Show the advanced-search link (a banner whose quick link already goes there leaves it out). */
   showAdvancedLink?: boolean;
+  /** The search landmark's name, where a page may hold another search form (the header's popup). */
+  label?: string;
   className?: string;
 };
 
@@ -47,7 +49,7 @@ export type SearchBoxFormProps = {
  * it into a new tab. With JavaScript the submission machine takes the submit (spec §4): the empty-keyword rule, the
  * analyze call, the stored search state, then the result page in a new tab.
  */
-export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chips', showAdvancedLink = true, keywordInputId, className }: SearchBoxFormProps) {
+export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chips', showAdvancedLink = true, keywordInputId, label, className }: SearchBoxFormProps) {
   const { t } = useTranslation();
   const { bootstrap, lang, sld, location } = usePage();
   const hydrated = useHydrated();
@@ -96,6 +98,7 @@ export function SearchBoxForm({ box, styleId, submission, resourceControl = 'chi
       target="_blank"
       {...formRel}
       role="search"
+      aria-label={label}
       css={searchFormStyle}
       className={formClass}
       aria-busy={view.status === 'analyzing' ? true : undefined}

@@ -1,4 +1,5 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { accessibleThemeColours } from './accessible-colours.ts';
 
 /** The emotion theme of a site: its theme colour (1 of 11) and grey mode (spec §3, §4). */
 export type SiteTheme = {
@@ -18,16 +19,17 @@ declare module '@emotion/react' {
   export interface Theme extends SiteTheme {}
 }
 
+/** The site's theme colour as pages use it: configured colours that would fail contrast are adjusted (accessible-colours.ts). */
 export function siteThemeOf(bootstrap: Pick<Bootstrap, 'theme' | 'site'>): SiteTheme {
   const { theme, site } = bootstrap;
   return {
-    colours: {
+    colours: accessibleThemeColours({
       primary: theme.themeColorPrimary,
       primaryHover: theme.themeColorHoverPrimary,
       other: theme.otherColor,
       bgOpacity: theme.bgOpacity,
       bottomLine: theme.bottomLineColor,
-    },
+    }),
     grayType: site.grayType,
   };
 }

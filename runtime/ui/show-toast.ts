@@ -4,7 +4,7 @@ export function showToast(message: string, durationMs = 3000): void {
   toast.setAttribute('role', 'status');
   toast.textContent = message;
   Object.assign(toast.style, {
-    position: 'fixed', top: '16px', left: '50%', transform: 'translateX(-50%)', zIndex: '2000',
+    position: 'fixed', top: '16px', insetInline: '0', marginInline: 'auto', width: 'fit-content', zIndex: '2000',
     background: '#1f2328', color: '#fff', padding: '8px 16px', borderRadius: '6px', maxWidth: '90vw',
   });
   document.body.append(toast);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDate, linkUrl, numericId, text } from '../primitives.ts';
+import { albumTabs } from './album-item-options.ts';
 
 /** Virtual album (special collection) tabs (spec §2): thesis, picture, table, experts. */
-export const albumItemKind = z.enum(['thesis', 'picture', 'table', 'experts']);
+export const albumItemKind = z.enum(albumTabs);
 
 export const virtualAlbum = z.object({
   id: numericId,

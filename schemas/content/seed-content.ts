@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { article } from './article.ts';
 import { virtualAlbum } from './album.ts';
+import { albumPartByDoi } from './album-items.ts';
 import { book } from './book.ts';
 import { expert } from './expert.ts';
+import { infoPage } from './info-page.ts';
 import { column, journal } from './journal.ts';
 import { mediaItem } from './media.ts';
 import { newsItem } from './news.ts';
@@ -19,8 +21,12 @@ export const seedContent = z.object({
   experts: z.array(expert).default([]),
   books: z.array(book).default([]),
   albums: z.array(virtualAlbum).default([]),
+  /** Figures and tables of the JATS articles below, put in the albums above once those articles are imported. */
+  albumParts: z.array(albumPartByDoi).default([]),
   media: z.array(mediaItem).default([]),
   hotWords: z.array(z.object({ word: z.string().min(1), count: z.number().int().nonnegative() })).default([]),
+  /** Information pages of the site's menu items (`info/{id}`, `{route}`, `newcomposite/{id}`). */
+  pages: z.array(infoPage).default([]),
   /** JATS files or folders of them, relative to this content file, imported as the site's articles. */
   jatsArticles: z.array(z.string().min(1)).default([]),
 });

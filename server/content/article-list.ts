@@ -15,6 +15,8 @@ export type ArticleListOptions = {
   status: ArticleListStatus;
   periodId?: number;
   columnId?: number;
+  /** Only articles published on or after this day (YYYY-MM-DD): a ranking window (spec §9). */
+  since?: string;
   /** Undefined when the client named no sort: an issue's published list then reads as its table of contents. */
   sort?: ArticleListSort;
   order: SortOrder;
@@ -56,13 +58,15 @@ export async function periodBelongsTo(db: Kysely<Database>, periodId: number, si
  * first page; otherwise by the chosen sort, ties by id.
  */
 export async function listArticles(db: Kysely<Database>, options: ArticleListOptions): Promise<Page<ArticleSummary>> {
-  const { siteIds, status, periodId, columnId, sort, order, page: pageNumber, size } = options;
+  const { siteIds, status, periodId, columnId, since, sort, order, page: pageNumber, size } = options;
   let base = db
     .selectFrom('article')
     .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
     .where('article.site_id', 'in', siteIds);
   if (periodId !== undefined) base = base.where('article.period_id', '=', periodId);
   if (columnId !== undefined) base = base.where('article.column_id', '=', columnId);
+  // Dates are YYYY-MM-DD, so text order is date order (and an article without a date, '', is in no window).
+  if (since !== undefined) base = base.where('article.publish_date', '>=', since);
   if (status === 'published') {
     base = base.where((eb) => eb.or([eb('article.period_id', 'is not', null), eb('article.first_status', '=', 0)]));
   } else if (status === 'onlineFirst') {

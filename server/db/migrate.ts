@@ -7,6 +7,7 @@ import * as searchFilterIndex from './migrations/0005-search-filter-index.ts';
 import * as accounts from './migrations/0006-accounts.ts';
 import * as authCodes from './migrations/0007-auth-codes.ts';
 import * as memberData from './migrations/0008-member-data.ts';
+import * as infoPages from './migrations/0009-info-pages.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006-accounts': accounts,
   '0007-auth-codes': authCodes,
   '0008-member-data': memberData,
+  '0009-info-pages': infoPages,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

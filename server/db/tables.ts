@@ -47,6 +47,8 @@ export type VirtualAlbumTable = { id: number; site_id: number; data: string };
 export type AlbumItemTable = { album_id: number; kind: string; ref_id: number; sort: number };
 export type MediaTable = { id: number; site_id: number; kind: string; article_id: number | null; data: string };
 export type HotWordTable = { site_id: number; word: string; count: number };
+/** A menu item's information page (migration 0009); `data` is schemas/content/info-page.ts. */
+export type InfoPageTable = { site_id: number; menu_id: number; data: string };
 export type SeedStateTable = { name: string; applied_at: Generated<string> };
 /** One searchable resource as search filters, sorts and shows it (migration 0004); its id is its `search_fts` rowid. */
 export type SearchDocumentTable = {
@@ -188,6 +190,7 @@ export type Database = {
   album_item: AlbumItemTable;
   media: MediaTable;
   hot_word: HotWordTable;
+  info_page: InfoPageTable;
   seed_state: SeedStateTable;
   search_document: SearchDocumentTable;
   search_fts: SearchFtsTable;

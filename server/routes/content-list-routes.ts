@@ -25,6 +25,8 @@ const articleListQuery = articlePaging.extend({
   /** Left undefined when not given: an issue's published list then keeps its table-of-contents order. */
   sort: articleListSort.optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /** Only articles published on or after this day (a ranking window, spec §9). */
+  since: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }).optional(),
 });
 
 const tabMessage = `must be one of ${newsTabIds.join(', ')}`;

@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
+import { expertDetail } from '../content/expert-detail.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { ok } from '../http/reply.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 
-/** Journal introduction, about-us pages, editorial board and expert details. */
-export function registerEditorialRoutes(app: FastifyInstance, context: AppContext): void {
-  void app;
-  void context;
+/**
+ * Expert details for the editorial board page. The journal introduction and about-us pages read
+ * `front-publication/detail`, the board itself `expert/list` (content-list and directory routes).
+ */
+export function registerEditorialRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+  /** One expert of the site (or of a group's members); any other id, another site's included, is not found. */
+  app.get('/rc-pub/front/expert/detail', async (request) => {
+    const { id } = parseInput(z.object({ id: numericId }), request.query, 'query parameter');
+    const siteIds = contentSites(servingSite(request, store), store).map(({ site }) => site.siteId);
+    const found = await expertDetail(db, id, siteIds);
+    if (!found) throw ApiError.notFound(`expert ${id} is not part of this site`);
+    return ok(found);
+  });
 }

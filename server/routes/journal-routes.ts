@@ -1,8 +1,58 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
+import { findIssue, issueContents, type IssueKey } from '../content/issue-toc.ts';
+import { journalOfSite } from '../content/periods.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { ok } from '../http/reply.ts';
+import { contentSites, servingSite } from '../http/site-context.ts';
 
-/** Issues and their tables of contents, online-first and just-accepted lists. */
-export function registerJournalRoutes(app: FastifyInstance, context: AppContext): void {
-  void app;
-  void context;
+/**
+ * Year and issue come from page addresses (`/{lang}/issue/{year}/{issue}/`) anyone may type: whatever names no
+ * issue is answered as not found (so the page is a 404), never as bad input.
+ */
+const tocQuery = z.object({
+  periodId: numericId.optional(),
+  year: z.string().trim().optional(),
+  issue: z.string().trim().optional(),
+});
+
+const yearPattern = /^\d{1,4}$/;
+/** Longer than any issue as printed ("S1", "12", "Suppl. 2"). */
+const maxIssueLength = 40;
+
+type TocQuery = z.infer<typeof tocQuery>;
+
+/** The issue the query names, or undefined when it can name none. */
+function issueKeyOf({ periodId, year, issue }: TocQuery): IssueKey | undefined {
+  if (periodId !== undefined) return { periodId };
+  const blank = (value: string | undefined) => value === undefined || value === '';
+  if (blank(year)) return blank(issue) ? { latest: true } : undefined;
+  if (!yearPattern.test(year!) || (issue !== undefined && issue.length > maxIssueLength)) return undefined;
+  return blank(issue) ? { year: Number(year) } : { year: Number(year), issue: issue! };
+}
+
+/** Issues and their tables of contents (the issue list itself is `front-period/getPeriodTree`). */
+export function registerJournalRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+  /**
+   * `GET /rc-pub/front/front-period/toc?year=&issue=` (or `periodId=`): one issue of the site's journal and its
+   * articles grouped by column. No year: the latest issue; a year alone: its latest issue.
+   */
+  app.get('/rc-pub/front/front-period/toc', async (request) => {
+    const query = parseInput(tocQuery, request.query, 'query parameter');
+    const config = servingSite(request, store);
+    const key = issueKeyOf(query);
+    const described = query.periodId !== undefined ? `period ${query.periodId}` : `issue ${query.year ?? ''}/${query.issue ?? ''}`;
+    if (!key) throw ApiError.notFound(`${described} is not part of this site`);
+    const journalId = await journalOfSite(db, config.site.siteId, config.publication.publicationId);
+    const period = journalId === undefined ? undefined : await findIssue(db, journalId, key);
+    if (!period) {
+      // A journal without issues yet has no latest issue: an empty table of contents, not a missing page.
+      if ('latest' in key) return ok({ period: null, columns: [] });
+      throw ApiError.notFound(`${described} is not part of this site`);
+    }
+    return ok(await issueContents(db, period, contentSites(config, store).map(({ site }) => site.siteId)));
+  });
 }

@@ -47,4 +47,7 @@ export async function insertSeedContent(trx: Transaction<Database> | Kysely<Data
   for (const { word, count } of content.hotWords) {
     await trx.insertInto('hot_word').values({ site_id: siteId, word, count }).execute();
   }
+  for (const page of content.pages) {
+    await trx.insertInto('info_page').values({ site_id: siteId, menu_id: page.menuId, data: json(page) }).execute();
+  }
 }

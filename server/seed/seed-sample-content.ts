@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { seedContent } from '../../schemas/content/seed-content.ts';
+import { seedContent, type SeedContent } from '../../schemas/content/seed-content.ts';
 import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database } from '../db/tables.ts';
 import { indexSiteContent } from '../search/index/index-site-content.ts';
 import { insertSeedContent } from './insert-seed-content.ts';
+import { linkAlbumParts } from './link-album-parts.ts';
 import { seedSampleArticles, type SampleArticles } from './seed-sample-articles.ts';
 
 export const sampleContentDir = fileURLToPath(new URL('./content/', import.meta.url));
@@ -38,6 +39,7 @@ export async function seedSampleContent(
 
   const report: SeedReport = { seeded: true, sites: [], skipped: [], articles: 0 };
   const articles: SampleArticles[] = [];
+  const albumParts: { siteId: number; parts: SeedContent['albumParts'] }[] = [];
   for (const name of readdirSync(contentDir).filter((file) => file.endsWith('.json')).sort()) {
     const file = join(contentDir, name);
     const parsed = seedContent.safeParse(JSON.parse(readFileSync(file, 'utf8')));
@@ -58,8 +60,11 @@ export async function seedSampleContent(
     });
     report.sites.push(parsed.data.sld);
     articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, paths: parsed.data.jatsArticles });
+    albumParts.push({ siteId: config.site.siteId, parts: parsed.data.albumParts });
   }
   report.articles = withArticles ? await seedSampleArticles(db, articles, logger, filesDir) : 0;
+  // Albums' figures and tables are the imported articles'.
+  if (withArticles) for (const { siteId, parts } of albumParts) await linkAlbumParts(db, siteId, parts, logger);
   await db.insertInto('seed_state').values({ name: seedName }).execute();
   logger.info(`seeded sample content for ${report.sites.join(', ') || 'no sites'} (${report.articles} articles from JATS)`);
   return report;

@@ -75,11 +75,13 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
         <ThemeProvider theme={theme}>
           <GlobalStyles grayPage={gray === 'page'} />
           {bootstrap.header.cssContent ? <style data-site-css={bootstrap.site.sld}>{bootstrap.header.cssContent}</style> : null}
-          <a className="mh-visually-hidden" href="#main">
-            {i18n.t('header.skipToContent')}
+          <a className="mh-skip-link" href="#main">
+            {i18n.t('a11y.skipToMain')}
           </a>
           {slots.before.map(slot)}
           <main id="main" tabIndex={-1} data-screen={page.screen} style={gray === 'index' ? { filter: 'grayscale(1)' } : undefined}>
+            {/* Every other screen's main block has the page's h1; the home page is a list of sections, headed by the site. */}
+            {page.kind === 'page' && page.screen === 'home' ? <h1 className="mh-visually-hidden">{title}</h1> : null}
             {slots.main.map(slot)}
           </main>
           {slots.after.map(slot)}

@@ -7,7 +7,7 @@ import { mergePageHeads, type HeadContext, type PageHead } from '../../runtime/r
 import { placeModule } from '../../runtime/registry/placed-module.ts';
 import { layoutModules } from '../screens/layout-modules.ts';
 import type { AppDependencies } from './app-dependencies.ts';
-import type { PageSlots } from './page-data.ts';
+import { moduleOf, type PageSlots } from './page-data.ts';
 
 /**
  * Places a screen's modules between the layout's: each resolved to its block with checked props, its data loaded
@@ -41,5 +41,9 @@ export async function placePage(
     return error instanceof ApiStatusError && error.status === statusCodes.notFound;
   });
   const placedOnly = (list: typeof before) => list.map(({ placed }) => placed);
-  return { missing, slots: { before: placedOnly(before), main: placedOnly(main), after: placedOnly(after) }, head: mergePageHeads(heads) };
+  // …and it says so: the screen's blocks give way to the not-found message (a block whose query failed renders nothing).
+  const shown = missing ? [await placeModule(deps.registry, moduleOf('notFound'), where, queryContext)] : main;
+  const notFound = missing && shown[0]!.placed.kind === 'block' ? deps.registry.named(shown[0]!.placed.block) : undefined;
+  if (notFound) await loadBlockComponent(notFound);
+  return { missing, slots: { before: placedOnly(before), main: placedOnly(shown), after: placedOnly(after) }, head: mergePageHeads(heads) };
 }

@@ -5,6 +5,7 @@ import { measureColdStart } from './cold-start.ts';
 import { measurePageBoot } from './page-boot.ts';
 import { measureArticleServing } from './article-serving.ts';
 import { measureIngestRate } from './ingest-rate.ts';
+import { issueTocReport, measureIssueToc } from './issue-toc.ts';
 import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
 
 /**
@@ -29,6 +30,7 @@ console.log(`  runs ${cold.runsMs.join(' ms, ')} ms; median ${cold.medianMs} ms\
 
 table('Bootstrap endpoint under load (autocannon, 10 connections):', await measureLoad(['/rc-pub/front/bootstrap?sld=optics&lang=zh', '/rc-pub/front/bootstrap?sld=sciencegroup&lang=en'], { seconds }));
 table('Server-rendered pages under load (autocannon, 10 connections, uncompressed):', await measureLoad(['/optics/zh/home/', '/ecology/en/home/'], { seconds, pages: true }));
+console.log(`${issueTocReport(await measureIssueToc(seconds))}\n`);
 
 const fixtures = 'tests/fixtures/jats';
 const ingestRuns = await measureIngestRate('ecology', fixtures, 3);

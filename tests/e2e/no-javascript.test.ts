@@ -17,7 +17,7 @@ describe('without JavaScript', () => {
     await page.locator('nav.mh-title-nav').getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(/\/optics\/en\/home\/$/);
     await page.goto(`${handles.server.url}/optics/en/onlineFirst/`);
-    expect(await page.getByRole('heading', { name: 'This page is not available yet.' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Online first' }).isVisible()).toBe(true);
     await context.close();
   });
 

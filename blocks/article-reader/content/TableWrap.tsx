@@ -6,11 +6,14 @@ import { BlockNodes, Caption } from './BlockNodes.tsx';
 import { InlineText } from './InlineText.tsx';
 import { TableDownload } from './TableDownload.tsx';
 
+/** A blank cell (the corner above row labels) heads nothing, so it stays a data cell even in the head. */
+const isBlank = (cell: TableRow['cells'][number]) => cell.children.every((node) => node.type === 'text' && node.text.trim() === '');
+
 function Rows({ rows, part }: { rows: TableRow[]; part: 'head' | 'body' | 'foot' }) {
   return rows.map((row, rowIndex) => (
     <tr key={rowIndex}>
       {row.cells.map((cell, cellIndex) => {
-        const Cell = cell.header || part === 'head' ? 'th' : 'td';
+        const Cell = (cell.header || part === 'head') && !isBlank(cell) ? 'th' : 'td';
         return (
           <Cell
             key={cellIndex}

@@ -9,7 +9,7 @@ export const translatableStyles = css`
   .mh-translate-anchor {
     position: absolute;
     top: 0.35em;
-    right: 0;
+    inset-inline-end: 0;
     z-index: 20;
     line-height: 1.5;
   }
@@ -46,6 +46,8 @@ export const translatableStyles = css`
     &[data-placement^='bottom'] {
       top: calc(100% + 6px);
     }
+    /* Physical on purpose: the side is chosen by the anchor's distance from the viewport's left edge
+       (machines/translator-placement.ts), whatever the reading direction. */
     &[data-placement$='end'] {
       right: 0;
     }

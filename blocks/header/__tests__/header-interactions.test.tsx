@@ -34,7 +34,8 @@ const languageLinks = () => within(screen.getByRole('list', { name: /^(Language|
 describe('header: language switch', () => {
   it('lists the 10 languages, each linking to the same page in that language, the current one marked', async () => {
     await renderHeader({ site: 'optics', lang: 'en', url: 'http://localhost/en/issue/2024/6/?from=menu' });
-    expect(screen.getByLabelText('Switch language')).toBeTruthy();
+    // Named by the language shown, then what it does (WCAG 2.5.3: the visible text starts the name).
+    expect(screen.getByLabelText('English – switch language')).toBeTruthy();
     const links = languageLinks();
     expect(links.map((link) => link.getAttribute('hreflang'))).toEqual(allLanguages);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(allLanguages.map((lang) => `/${lang}/issue/2024/6/?from=menu`));

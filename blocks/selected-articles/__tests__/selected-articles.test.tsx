@@ -5,6 +5,7 @@ import { renderBlock, sampleBootstrap } from '../../../tests/support/render-bloc
 import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules, type Sld } from '../../home-kit/__tests__/fixtures.ts';
 import selectedArticles from '../index.ts';
 import { selectedArticlesProps } from '../contract.ts';
+import { windowStart } from '../ranking-window.ts';
 
 afterEach(cleanup);
 
@@ -16,17 +17,25 @@ function articleList(sld: Sld) {
   const rows = articleRows(sld, () => true);
   return (_path: string, query: Record<string, string | number | undefined>) => {
     const sort = String(query.sort) as keyof Row;
-    const sorted = [...rows].sort((a, b) => String(b[sort]).localeCompare(String(a[sort]), 'en', { numeric: true }) || a.id - b.id);
+    const since = query.since === undefined ? '' : String(query.since);
+    const sorted = [...rows].filter((row) => String(row.publishDate ?? '') >= since).sort((a, b) => String(b[sort]).localeCompare(String(a[sort]), 'en', { numeric: true }) || a.id - b.id);
     return asPage(sorted.slice(0, Number(query.size)), Number(query.size));
   };
 }
 
+/** The ranking window optics configures for its module, as the list's `since` (spec §9). */
+const opticsSince = () => {
+  const since = windowStart(selectedArticlesProps.parse(sampleModule('optics', 'selarticle').props).window);
+  return since === undefined ? {} : { since };
+};
+
 describe('selected articles (selarticle)', () => {
   it('shows the first tab prefetched and fetches another tab when it is chosen (optics, English)', async () => {
     const get = articleList('optics');
+    const window = opticsSince();
     const { requests } = await renderBlock(selectedArticles, sampleModule('optics', 'selarticle'), { bootstrap: sampleBootstrap('optics'), get });
     expect(await screen.findByRole('heading', { level: 2, name: 'Featured Articles' })).toBeTruthy();
-    expect(distinct(requests)).toEqual([{ path, query: { sort: 'visits', size: 6 } }]);
+    expect(distinct(requests)).toEqual([{ path, query: { sort: 'visits', size: 6, ...window } }]);
 
     const tablist = screen.getByRole('tablist', { name: 'Featured Articles' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -36,19 +45,19 @@ describe('selected articles (selarticle)', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Most Read' });
     expect(tabs[0]!.getAttribute('aria-controls')).toBe(panel.id);
 
-    const mostRead = get(path, { sort: 'visits', size: 6 }).content;
+    const mostRead = get(path, { sort: 'visits', size: 6, ...window }).content;
     const items = within(panel).getAllByRole('listitem');
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(mostRead.length);
     expect(within(items[0]!).getByRole('link', { name: mostRead[0]!.enTitle }).getAttribute('href')).toBe(`/en/article/${mostRead[0]!.id}/`);
     // Style 2 ranks: each article shows the count it is ranked by.
     expect(items[0]!.textContent).toContain(`${mostRead[0]!.visits} views`);
 
     fireEvent.click(tabs[1]!);
-    const mostDownloaded = get(path, { sort: 'downloads', size: 6 }).content;
+    const mostDownloaded = get(path, { sort: 'downloads', size: 6, ...window }).content;
     expect(await screen.findByRole('link', { name: mostDownloaded[0]!.enTitle })).toBeTruthy();
     expect(distinct(requests)).toEqual([
-      { path, query: { sort: 'visits', size: 6 } },
-      { path, query: { sort: 'downloads', size: 6 } },
+      { path, query: { sort: 'visits', size: 6, ...window } },
+      { path, query: { sort: 'downloads', size: 6, ...window } },
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Most Downloaded' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Most Downloaded' }).getAttribute('aria-selected')).toBe('true');
@@ -120,7 +129,8 @@ describe('selected articles (selarticle)', () => {
     expect(screen.getByText('Data acquisition failed')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(6));
+    const downloaded = articleList('optics')(path, { sort: 'downloads', size: 6, ...opticsSince() }).content;
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(downloaded.length));
   });
 
   it('renders a hostile title as text', async () => {
@@ -131,6 +141,31 @@ describe('selected articles (selarticle)', () => {
     });
     expect(await screen.findByRole('link', { name: hostile })).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('ranks within the configured window (spec §9) and says so; all time by default', async () => {
+    const { requests } = await renderBlock(
+      selectedArticles,
+      { code: 'selarticle', styleId: 2, props: { limit: 4, window: '6m', tabs: [{ key: 'downloads' }] } },
+      { bootstrap: sampleBootstrap('optics'), get: articleList('optics') },
+    );
+    expect(await screen.findByText('Published in the last 6 months')).toBeTruthy();
+    expect(distinct(requests)).toEqual([{ path, query: { sort: 'downloads', size: 4, since: windowStart('6m') } }]);
+    expect(selectedArticlesProps.parse({}).window).toBe('all');
+    expect(selectedArticlesProps.safeParse({ window: '5y' }).success).toBe(false);
+  });
+
+  it('counts a window back by calendar months, in UTC', () => {
+    const day = (text: string) => new Date(`${text}T12:00:00Z`);
+    expect(windowStart('all', day('2026-11-21'))).toBeUndefined();
+    expect(windowStart('3m', day('2026-11-21'))).toBe('2026-08-21');
+    expect(windowStart('6m', day('2026-03-15'))).toBe('2025-09-15');
+    expect(windowStart('1y', day('2026-01-05'))).toBe('2025-01-05');
+    expect(windowStart('2y', day('2026-11-21'))).toBe('2024-11-21');
+    expect(windowStart('3y', day('2026-02-28'))).toBe('2023-02-28');
+    // From the 31st into a shorter month: its last day; a leap day a year later: 28 February.
+    expect(windowStart('3m', day('2026-05-31'))).toBe('2026-02-28');
+    expect(windowStart('1y', day('2024-02-29'))).toBe('2023-02-28');
   });
 
   it('accepts the props of the sample sites, with defaults', () => {

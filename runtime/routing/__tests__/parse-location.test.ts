@@ -24,6 +24,7 @@ describe('parseLocation: the language family /{lang}/…', () => {
     ['/en/editorial-board/1102/1401/', 'editorialBoard', { id: '1102', editorialId: '1401' }],
     ['/en/issue/2026/2/', 'issue', { year: '2026', issue: '2' }],
     ['/en/authors/', 'code', { code: 'authors' }],
+    ['/en/authors/guide/', 'code', { code: 'authors/guide' }],
     ['/en/', 'home', {}],
   ])('%s → %s', (path, screen, params) => {
     expect(parseLocation(path)).toMatchObject({ family: 'lang', lang: path.split('/')[1], screen, params });
@@ -43,6 +44,11 @@ describe('parseLocation: the language family /{lang}/…', () => {
 describe('parseLocation: the site family /{sld}/{lang?}/…', () => {
   it('takes the language when present', () => {
     expect(parseLocation('/optics/en/issue/2026/1/')).toMatchObject({ family: 'site', sld: 'optics', lang: 'en', screen: 'issue', params: { year: '2026', issue: '1' } });
+  });
+
+  it('reads a multi-segment menu route with or without the language', () => {
+    expect(parseLocation('/optics/en/authors/guide/')).toMatchObject({ family: 'site', sld: 'optics', lang: 'en', screen: 'code', params: { code: 'authors/guide' } });
+    expect(parseLocation('/optics/authors/guide')).toMatchObject({ family: 'site', sld: 'optics', screen: 'code', params: { code: 'authors/guide' } });
   });
 
   it('leaves the language to the site default when absent', () => {
@@ -74,8 +80,11 @@ describe('parseLocation: standalone and root routes', () => {
   });
 
   it('answers unknown for paths no route fits', () => {
-    expect(parseLocation('/en/issue/2026/1/extra/more')).toMatchObject({ family: 'unknown', screen: 'notFound', lang: 'en' });
     expect(parseLocation('/login/extra')).toMatchObject({ family: 'unknown', screen: 'notFound' });
+  });
+
+  it('leaves a longer path no fixed route fits to the catch-all, whose screen decides (a menu item route or 404)', () => {
+    expect(parseLocation('/en/issue/2026/1/extra/more')).toMatchObject({ family: 'lang', screen: 'code', params: { code: 'issue/2026/1/extra/more' } });
   });
 
   it('ignores a language query value that is not a language', () => {

@@ -12,10 +12,10 @@ describe('grey mode (spec §4)', () => {
 });
 
 describe('siteThemeOf', () => {
-  it('maps the site’s theme colour onto the emotion theme', () => {
-    const theme = { colorId: 3, themeColorPrimary: '#1b7f5a', themeColorHoverPrimary: '#146346', otherColor: '#e6f4ee', bgOpacity: 0.2, bottomLineColor: '#0f0' };
+  it('maps the site’s theme colour onto the emotion theme (colours that pass contrast as they are)', () => {
+    const theme = { colorId: 1, themeColorPrimary: '#1a5fb4', themeColorHoverPrimary: '#134a8e', otherColor: '#e8f0fb', bgOpacity: 0.2, bottomLineColor: '#0f0' };
     expect(siteThemeOf({ theme, site: { grayType: 2 } as never })).toEqual({
-      colours: { primary: '#1b7f5a', primaryHover: '#146346', other: '#e6f4ee', bgOpacity: 0.2, bottomLine: '#0f0' },
+      colours: { primary: '#1a5fb4', primaryHover: '#134a8e', other: '#e8f0fb', bgOpacity: 0.2, bottomLine: '#0f0' },
       grayType: 2,
     });
   });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Journal } from '../../schemas/content/journal.ts';
+import { numericId } from '../../schemas/primitives.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { journalQuery } from '../about-kit/journal-query.ts';
+import type { Loaded } from '../about-kit/loaded.ts';
+import { menuHeading, screenMenuCodes } from '../about-kit/menu-items.ts';
+import { contactProps } from '../contact/contract.ts';
+
+export const aboutUsProps = z.object({
+  /** The menu item the page was reached from (`aboutus/{id}`): its name is the heading. Not an id: the default one. */
+  menuId: numericId.optional().catch(undefined),
+  /**
+   * The editorial office's contacts as the site configures them (a `contact` module's props); each blank field
+   * falls back to the journal's. Unusable settings are dropped: the journal's contacts still show.
+   */
+  contact: contactProps.optional().catch(undefined),
+});
+export type AboutUsProps = z.output<typeof aboutUsProps>;
+
+export default defineBlockContract<AboutUsProps, Loaded<Journal>>({
+  props: aboutUsProps,
+  query: (_props, context) => journalQuery(context),
+  head: (props, _data, { bootstrap, lang, t }) => ({
+    title: menuHeading(bootstrap.menu, props.menuId, screenMenuCodes.aboutUs, lang, t('screens.titles.aboutus')),
+    elements: [],
+  }),
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { albumTabs, sortableAlbumTabs, type AlbumTab } from '../../schemas/content/album-item-options.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { hrefWith } from '../collection-kit/page-href.ts';
+import { Pager } from '../collection-kit/Pager.tsx';
+import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
+import { EmptyState } from '../home-kit/HomeSection.tsx';
+import { localized } from '../home-kit/localize.ts';
+import { useOnDemandList } from '../home-kit/on-demand-list.ts';
+import { QueryState } from '../home-kit/QueryState.tsx';
+import { Tabs } from '../home-kit/Tabs.tsx';
+import { AlbumHeader } from './AlbumHeader.tsx';
+import { AlbumItems } from './AlbumItems.tsx';
+import { albumItemsPath, albumItemsQuery, type AlbumPage } from './album-page.ts';
+import type { CollectionDetailProps } from './contract.ts';
+import { SortLinks } from './SortLinks.tsx';
+
+const loadAlbumEntry = () => import('../../schemas/content/album-items.ts').then((schemas) => schemas.albumEntry);
+
+/**
+ * An album: its header, then its tabs (articles, figures, tables, experts, spec §2) with counts. The tab and sort are
+ * the URL's (`?tab=&sort=`); choosing another tab shows it in place, loads its first page and puts it in the address,
+ * so the address always reloads what the reader sees.
+ */
+export default function CollectionDetail({ props, data }: BlockComponentProps<CollectionDetailProps, AlbumPage>) {
+  const { t } = useTranslation();
+  const { lang, path } = usePage();
+  const [selected, setSelected] = useState<AlbumTab>(data.tab);
+  const initial = data.tab;
+  const onDemand = useOnDemandList(albumItemsPath, albumItemsQuery(props.albumId, selected, props.sort, 0), loadAlbumEntry, selected !== initial && data.album !== null);
+  const { album } = data;
+  if (!album) {
+    return (
+      <ScreenSection block="collection-detail" heading={t('screens.titles.collections')}>
+        <EmptyState />
+      </ScreenSection>
+    );
+  }
+
+  const name = localized(album.name, album.enName, lang);
+  const items = selected === initial ? data.items : onDemand.data;
+  const tabLabel = (tab: AlbumTab) => t(`collections.tabs.${tab}`);
+  const tabs = albumTabs.map((tab) => ({ key: tab, text: t('collections.tabWithCount', { label: tabLabel(tab), count: album.counts[tab] }) }));
+  const select = (index: number) => {
+    const tab = albumTabs[index] ?? initial;
+    setSelected(tab);
+    // The initial tab keeps the page the address named; another opens on its first page.
+    const page = tab === initial && props.page > 0 ? String(props.page) : null;
+    window.history.replaceState(window.history.state, '', hrefWith(path, { tab, page }));
+  };
+
+  return (
+    <ScreenSection block="collection-detail" heading={<span lang={name.lang}>{name.text}</span>}>
+      <AlbumHeader album={album} />
+      <Tabs label={t('collections.tabsLabel')} tabs={tabs} selected={albumTabs.indexOf(selected)} onSelect={select}>
+        <h2 className="mh-visually-hidden">{tabLabel(selected)}</h2>
+        {sortableAlbumTabs.has(selected) ? <SortLinks tab={selected} sort={props.sort} /> : null}
+        <QueryState data={items} query={onDemand}>
+          {(page) => (
+            <>
+              <AlbumItems tab={selected} entries={page.content} sort={props.sort} />
+              <Pager current={page.number} totalPages={page.totalPages} keep={{ tab: selected }} />
+            </>
+          )}
+        </QueryState>
+      </Tabs>
+    </ScreenSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { infoPage } from '../../schemas/content/info-page.ts';
+import { newsSummary } from '../../schemas/content/list-items.ts';
+import { page } from '../../schemas/page.ts';
+import { numericId } from '../../schemas/primitives.ts';
+import { menuItemById } from '../../runtime/menu/find-menu-item.ts';
+import { menuNewsTab } from '../../runtime/menu/menu-news-tab.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { menuItemHeading } from '../info-page/menu-item-heading.ts';
+import { screenQuery } from '../news-kit/screen-query.ts';
+import type { CompositeData } from './composite-data.ts';
+
+export const infoPagePath = '/rc-pub/front/channel/info';
+export const newsListPath = '/rc-pub/front/news/list';
+/** How many of the column's news the composite page shows (the rest are a "More" away). */
+export const compositeNewsSize = 5;
+
+/**
+ * A composite page (spec §2 `newcomposite/{id}`, menu code newComposite). The menu gives such an item a name,
+ * possibly children and a link value, nothing else; so the page composes what the item has: the sections of its
+ * information page (seeded like `info/{id}`'s), its children as links to their own pages, and, when it names a news
+ * column (runtime/menu/menu-news-tab.ts: ecology's "Research Highlights" links 7, which is none), that column's
+ * latest news. A part the item does not have is left out; with none of
+ * them the page says "No data".
+ */
+export const compositePageProps = z.object({ menuId: numericId });
+export type CompositePageProps = z.output<typeof compositePageProps>;
+
+export default defineBlockContract({
+  props: compositePageProps,
+  query: (props, context) =>
+    screenQuery('composite-page', props, context, async (): Promise<CompositeData> => {
+      const found = menuItemById(context.bootstrap.menu, props.menuId);
+      const tab = found ? menuNewsTab(found.item) : undefined;
+      const [sections, news] = await Promise.all([
+        context.get(infoPagePath, { id: props.menuId }, infoPage),
+        tab === undefined ? undefined : context.get(newsListPath, { tab, page: 0, size: compositeNewsSize }, page(newsSummary)),
+      ]);
+      return { page: sections, news: tab === undefined || news === undefined ? null : { tab, list: news } };
+    }),
+  head: (props, _data, { bootstrap, lang, t }) => ({ title: menuItemHeading(bootstrap.menu, props.menuId, lang, t('screens.titles.newcomposite')).text, elements: [] }),
+});

@@ -1,0 +1,21 @@
+import type { MenuItem } from '../../schemas/menu.ts';
+import { firstItemWithCode, screenMenuCodes } from '../about-kit/menu-items.ts';
+
+export const expertListPath = '/rc-pub/front/expert/list';
+
+/** Spec §9: expert list page size 10. */
+export const boardPageSize = 10;
+
+/**
+ * The menu item id the board's links carry: the route's, else the menu's first editorial item, else 0 (the route
+ * needs a `{id}` before the expert's, and any id shows the board).
+ */
+export function boardMenuId(menu: MenuItem[], menuId: number | undefined): number {
+  return menuId ?? firstItemWithCode(menu, screenMenuCodes.editorialBoard[0])?.id ?? 0;
+}
+
+/** `{prefix}/editorial-board/{menuId}/{expertId}/`, with `?page=` past the first page (zero-based, as the API). */
+export function boardHref(prefix: string, menuId: number, expertId: number | undefined, page: number): string {
+  const path = `${prefix}/editorial-board/${menuId}/${expertId === undefined ? '' : `${expertId}/`}`;
+  return page > 0 ? `${path}?page=${page}` : path;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { expert, type Expert } from '../../schemas/content/expert.ts';
+import { numericId } from '../../schemas/primitives.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { loadOutcome } from '../about-kit/load-outcome.ts';
+import type { Loaded } from '../about-kit/loaded.ts';
+import { localizedString } from '../home-kit/localize.ts';
+
+export const expertDetailPath = '/rc-pub/front/expert/detail';
+
+export const expertProfileProps = z.object({
+  /** The member; an id that is no number is no member (the empty state). */
+  expertId: numericId.optional().catch(undefined),
+  /**
+   * A member the site does not have: `notFound` where the URL named them (`{editorialId}`: the page is a 404),
+   * `empty` where configuration did (the empty state; the page stands).
+   */
+  whenMissing: z.enum(['notFound', 'empty']).catch('empty'),
+});
+export type ExpertProfileProps = z.output<typeof expertProfileProps>;
+
+export default defineBlockContract<ExpertProfileProps, Loaded<Expert>>({
+  props: expertProfileProps,
+  query: ({ expertId, whenMissing }, { bootstrap, get }) => ({
+    queryKey: ['expertProfile', bootstrap.site.siteId, expertId ?? null, whenMissing],
+    queryFn: async () => (expertId === undefined ? { outcome: 'missing' } : loadOutcome(() => get(expertDetailPath, { id: expertId }, expert), whenMissing)),
+  }),
+  head: (_props, data, { lang }) => (data.outcome === 'found' ? { title: localizedString(data.data.name, data.data.enName, lang), elements: [] } : { elements: [] }),
+});

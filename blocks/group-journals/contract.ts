@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { groupMember } from '../../schemas/site.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { screenQuery } from '../news-kit/screen-query.ts';
+
+export const groupJournalsPath = '/rc-pub/front/front-publication/findGroupBySiteId';
+
+/**
+ * `/homeNav` (spec §2, §7 `findGroupBySiteId`): the journals of the group the site belongs to. A page of a group
+ * site shows its first member, so the group is asked by its own id; a single site answers itself alone.
+ */
+export default defineBlockContract({
+  props: z.object({}),
+  query: (props, context) =>
+    screenQuery('group-journals', props, context, () =>
+      context.get(groupJournalsPath, { siteId: context.bootstrap.group?.site.siteId ?? context.bootstrap.site.siteId }, z.array(groupMember)),
+    ),
+  head: (_props, _data, { t }) => ({ title: t('news.journals.heading'), elements: [] }),
+});

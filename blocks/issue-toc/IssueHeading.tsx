@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { Period } from '../../schemas/period.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { localized } from '../home-kit/localize.ts';
+import { formatDate } from '../journal-kit/format-date.ts';
+import { issueLabel } from '../journal-kit/issue-label.ts';
+
+/** The issue's heading: cover, "2026, Vol. 46, No. 2" as the page's h1, its own title, publish date, all issues. */
+export function IssueHeading({ period, headingId }: { period: Period; headingId: string }) {
+  const { t } = useTranslation();
+  const { lang, prefix } = usePage();
+  const label = issueLabel(period, t);
+  const own = localized(period.title, period.enTitle, lang);
+  return (
+    <div className="mh-issue-heading">
+      {period.coverUrl !== '' ? <img src={period.coverUrl} alt={t('blocks.coverOf', { label })} decoding="async" /> : null}
+      <div>
+        <h1 id={headingId}>{label}</h1>
+        {own.text !== '' ? <p lang={own.lang}>{own.text}</p> : null}
+        {period.publishDate !== '' ? (
+          <p>
+            {t('journal.publishedOn')} <time dateTime={period.publishDate}>{formatDate(period.publishDate, lang)}</time>
+          </p>
+        ) : null}
+        <p>
+          <a href={`${prefix}/issues/`}>{t('journal.allIssues')}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

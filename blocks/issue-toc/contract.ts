@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { issueToc, type IssueToc } from '../../schemas/content/issue-toc.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { loadedOrFailed, type Loaded } from '../journal-kit/loaded.ts';
+import { issueTitle } from './issue-title.ts';
+
+export const tocPath = '/rc-pub/front/front-period/toc';
+
+/**
+ * One issue's table of contents (`/{lang}/issue/{year}/{issue}/`): year and issue as the address gives them, checked
+ * by the server (one that names no issue makes the page a 404); neither: the latest issue.
+ */
+export const issueTocProps = z.object({
+  year: z.string().optional(),
+  issue: z.string().optional(),
+});
+export type IssueTocProps = z.output<typeof issueTocProps>;
+
+export default defineBlockContract<IssueTocProps, Loaded<IssueToc>>({
+  props: issueTocProps,
+  query: (props, context) => ({
+    queryKey: ['issueToc', context.bootstrap.site.siteId, context.lang, props.year ?? '', props.issue ?? ''],
+    queryFn: () => loadedOrFailed(() => context.get(tocPath, { year: props.year, issue: props.issue }, issueToc)),
+  }),
+  head: (_props, data, context) => {
+    const period = data.outcome === 'found' ? data.data.period : null;
+    return { title: period ? issueTitle(period, context.lang, context.t) : undefined, elements: [] };
+  },
+});

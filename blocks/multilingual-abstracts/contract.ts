@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { multilingualArticle } from '../../schemas/content/multilingual-article.ts';
+import { page } from '../../schemas/page.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { pageParam } from '../news-kit/page-param.ts';
+import { screenQuery } from '../news-kit/screen-query.ts';
+
+export const multilingualPath = '/rc-pub/front/front-article/multilingual';
+/** Spec §9: result pages hold 20. */
+export const multilingualPageSize = 20;
+
+/** `/newLeaguage` (menu code newLeaguage, spec §2): articles whose abstract is written in several languages. */
+export const multilingualAbstractsProps = z.object({ page: pageParam });
+export type MultilingualAbstractsProps = z.output<typeof multilingualAbstractsProps>;
+
+export default defineBlockContract({
+  props: multilingualAbstractsProps,
+  query: (props, context) =>
+    screenQuery('multilingual-abstracts', props, context, () => context.get(multilingualPath, { page: props.page, size: multilingualPageSize }, page(multilingualArticle))),
+  head: (_props, _data, { t }) => ({ title: t('news.multilingual.heading'), elements: [] }),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { newsSummary } from '../../schemas/content/list-items.ts';
+import { newsTab, newsTabIds } from '../../schemas/content/news.ts';
+import { page } from '../../schemas/page.ts';
+import { numericId } from '../../schemas/primitives.ts';
+import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { pageParam } from '../news-kit/page-param.ts';
+import { screenQuery } from '../news-kit/screen-query.ts';
+import { newsCentreHeading } from './heading.ts';
+import { selectedTab } from './tabs.ts';
+
+export const newsListPath = '/rc-pub/front/news/list';
+/** News a page of the news centre lists. */
+export const newsPageSize = 10;
+
+/**
+ * The news centre (spec §2 `/news`, `news/{id}`, `newsInfo/{id}/{activeId}`): the four tabs (1 Information,
+ * 2 Announcement, 3 Dynamic, 4 Statement), one shown a page at a time. `menuId` names the menu item the reader came
+ * from (its name is the heading), else `columnName` (the `/news` query's), else the screen's. `links` says how the
+ * tabs are addressed: `news/{tab}/`, the `/news` query's `type`, or `newsInfo/{menuId}/{index}/`.
+ */
+export const newsCentreProps = z.object({
+  tabs: z.array(newsTab).min(1).default(() => [...newsTabIds]),
+  tab: z.coerce.number().pipe(newsTab).optional().catch(undefined),
+  page: pageParam,
+  menuId: numericId.optional().catch(undefined),
+  columnName: z.string().max(200).catch('').default(''),
+  links: z.enum(['path', 'type', 'newsInfo']).catch('path'),
+});
+export type NewsCentreProps = z.output<typeof newsCentreProps>;
+
+export default defineBlockContract({
+  props: newsCentreProps,
+  query: (props, context) =>
+    screenQuery('news-centre', props, context, () => context.get(newsListPath, { tab: selectedTab(props), page: props.page, size: newsPageSize }, page(newsSummary))),
+  head: (props, _data, { bootstrap, lang, t }) => ({ title: newsCentreHeading(props, bootstrap.menu, lang, t('news.heading')).text, elements: [] }),
+});

@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NewsItem } from '../../schemas/content/news.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
+import { localized } from '../home-kit/localize.ts';
+import { meta } from '../home-kit/styles.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
+import { LoadedState } from '../news-kit/LoadedState.tsx';
+import { Paragraphs } from '../news-kit/Paragraphs.tsx';
+import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import type { Loaded } from '../news-kit/screen-query.ts';
+import type { NewsDetailProps } from './contract.ts';
+
+const article = css`
+  max-width: 860px;
+  margin: 16px auto 32px;
+  padding: 16px;
+  background: var(--mh-surface);
+  border: 1px solid var(--mh-border);
+  border-radius: var(--mh-radius);
+  overflow-wrap: anywhere;
+  @media (min-width: 720px) {
+    padding: 24px 40px;
+  }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.6rem;
+    line-height: 1.35;
+  }
+  figure {
+    margin: 16px 0;
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: calc(var(--mh-radius) - 2px);
+  }
+`;
+
+const facts = css`
+  ${meta};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0 0 16px;
+  padding-bottom: 12px;
+  border-bottom: 1px solid var(--mh-border);
+`;
+
+function NewsArticle({ news }: { news: NewsItem }) {
+  const { t } = useTranslation();
+  const { lang, prefix } = usePage();
+  const headingId = useId();
+  const title = localized(news.title, news.enTitle, lang);
+  // An item written as a summary only shows its summary.
+  const hasBody = [...news.body, ...news.enBody].some((paragraph) => paragraph.trim() !== '');
+  return (
+    <article css={article} className="mh-screen mh-news-detail" data-block="news-detail" aria-labelledby={headingId}>
+      <h1 id={headingId} lang={title.lang}>
+        {title.text}
+      </h1>
+      <p css={facts}>
+        <span>
+          {t('news.published')} <time dateTime={news.publishDate}>{formatDate(news.publishDate, lang)}</time>
+        </span>
+        {news.source ? <span>{t('news.source', { source: news.source })}</span> : null}
+        <span>{t('news.visits', { count: news.visits })}</span>
+      </p>
+      {news.coverUrl ? (
+        <figure>
+          <img src={news.coverUrl} alt={t('news.coverOf', { title: title.text })} />
+        </figure>
+      ) : null}
+      {hasBody ? <Paragraphs zh={news.body} en={news.enBody} lang={lang} /> : <Paragraphs zh={[news.summary]} en={[news.enSummary]} lang={lang} />}
+      <p>
+        <a href={`${prefix}/news/${news.tab}/`}>{t('news.backToList', { tab: t(`blocks.newsTabs.${news.tab}`) })}</a>
+      </p>
+    </article>
+  );
+}
+
+export default function NewsDetail({ props, data }: BlockComponentProps<NewsDetailProps, Loaded<NewsItem>>) {
+  const { t } = useTranslation();
+  if (data.ok) return <NewsArticle news={data.value} />;
+  // The item could not be loaded: the screen's own heading, and why.
+  return (
+    <ScreenFrame block="news-detail" heading={t('screens.titles.newsDetails')}>
+      <LoadedState block="news-detail" props={props} loaded={data}>
+        {() => null}
+      </LoadedState>
+    </ScreenFrame>
+  );
+}

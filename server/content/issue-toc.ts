@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import type { Column } from '../../schemas/content/journal.ts';
+import type { IssueToc, TocArticle, TocColumn } from '../../schemas/content/issue-toc.ts';
+import type { Period } from '../../schemas/period.ts';
+import type { Database } from '../db/tables.ts';
+import { articlePdfPath } from './article-assets.ts';
+
+/** Which issue of a journal: by id, by year and issue as printed, the newest of a year, or the newest of all. */
+export type IssueKey = { periodId: number } | { year: number; issue?: string } | { latest: true };
+
+const newestFirst = sql`year DESC, CAST(issue AS INTEGER) DESC, issue DESC`;
+
+/** The issue of this journal the key names; undefined when the journal has no such issue. */
+export async function findIssue(db: Kysely<Database>, journalId: number, key: IssueKey): Promise<Period | undefined> {
+  let query = db.selectFrom('period').select('data').where('journal_id', '=', journalId);
+  if ('periodId' in key) query = query.where('id', '=', key.periodId);
+  else if ('year' in key) {
+    query = query.where('year', '=', key.year);
+    if (key.issue !== undefined) query = query.where('issue', '=', key.issue);
+  }
+  const row = await query.orderBy(newestFirst).limit(1).executeTakeFirst();
+  return row ? (JSON.parse(row.data) as Period) : undefined;
+}
+
+/** The printed first page as a number, so page 12 follows page 9. */
+const firstPage = sql<number>`CAST(json_extract(article.data, '$.firstPageNum') AS INTEGER)`;
+
+/** Whether the article's package had a PDF (the download route serves it). */
+const hasPdf = sql<number>`EXISTS (SELECT 1 FROM article_asset WHERE article_asset.article_id = article.id AND article_asset.role = 'pdf')`;
+
+/** Only what an entry shows is read out of the article's JSON: abstracts and the rest never leave the database. */
+const field = (path: string) => sql<string | null>`json_extract(article.data, ${`$.${path}`})`;
+const authorNames = sql<string>`(SELECT json_group_array(json_object('name', json_extract(value, '$.name'), 'enName', coalesce(json_extract(value, '$.enName'), ''))) FROM json_each(article.data, '$.authors'))`;
+
+type EntryRow = { id: number; doi: string; title: string | null; enTitle: string | null; firstPageNum: string | null; lastPageNum: string | null; pdfUrl: string | null; authors: string; hasPdf: number };
+
+function tocArticleOf(row: EntryRow): TocArticle {
+  return {
+    id: row.id,
+    doi: row.doi,
+    title: row.title ?? '',
+    enTitle: row.enTitle ?? '',
+    firstPageNum: row.firstPageNum ?? '',
+    lastPageNum: row.lastPageNum ?? '',
+    // As the article page: the entity's own PDF address, else its package's PDF through the download route.
+    pdfUrl: row.pdfUrl || (Number(row.hasPdf) === 1 ? articlePdfPath(row.id) : ''),
+    authors: JSON.parse(row.authors) as TocArticle['authors'],
+  };
+}
+
+/**
+ * An issue's table of contents in one read: its articles with their column, ordered by column (the journal's column
+ * order; articles of no column last), then first page, then id, and grouped here into columns as they come.
+ */
+export async function issueContents(db: Kysely<Database>, period: Period, siteIds: number[]): Promise<IssueToc> {
+  const rows = await db
+    .selectFrom('article')
+    .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
+    .select([
+      'article.id as id',
+      'article.doi as doi',
+      field('title').as('title'),
+      field('enTitle').as('enTitle'),
+      field('firstPageNum').as('firstPageNum'),
+      field('lastPageNum').as('lastPageNum'),
+      field('pdfUrl').as('pdfUrl'),
+      authorNames.as('authors'),
+      hasPdf.as('hasPdf'),
+      'journal_column.id as columnId',
+      'journal_column.data as columnData',
+    ])
+    .where('article.period_id', '=', period.id)
+    .where('article.site_id', 'in', siteIds)
+    .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
+    .orderBy('journal_column.id', 'asc')
+    .orderBy(firstPage, (ob) => ob.asc().nullsLast())
+    .orderBy('article.id', 'asc')
+    .execute();
+
+  const columns: TocColumn[] = [];
+  let current: TocColumn | undefined;
+  for (const row of rows) {
+    const columnId = row.columnId ?? null;
+    if (!current || current.id !== columnId) {
+      const column = row.columnData === null ? undefined : (JSON.parse(row.columnData) as Column);
+      current = { id: columnId, name: column?.name ?? '', enName: column?.enName ?? '', articles: [] };
+      columns.push(current);
+    }
+    current.articles.push(tocArticleOf(row));
+  }
+  return { period, columns };
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readSeed } from '../integration/helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { watchConsole } from './support/console-watch.ts';
+
+/**
+ * The collection screens in a real browser after hydration: axe-core finds nothing on any of them (every album tab
+ * too) in Chinese, English and Arabic, and a reader can switch album tabs (the address follows), sort, and reach the
+ * players with the keyboard.
+ */
+
+const handles = browserAndServerForThisFile();
+/** A page opened and checked by axe takes a few seconds; more on a machine shared with other work. */
+const timeout = 120_000;
+const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
+const [album] = readSeed('optics').albums as unknown as [{ id: number; enName: string }];
+const [book] = readSeed('optics').books as unknown as [{ id: number }];
+const standalone = (route: string, lang: string, query: Record<string, string> = {}) => `/${route}?${new URLSearchParams({ ...query, lang, slds: 'optics' })}`;
+
+const pagesToCheck: { name: string; path: (lang: string) => string }[] = [
+  { name: 'the album list', path: (lang) => `/optics/${lang}/collectionList/1206/` },
+  { name: 'an album', path: (lang) => `/optics/${lang}/collections/${album.id}/` },
+  { name: 'an album’s figures', path: (lang) => `/optics/${lang}/collections/${album.id}/?tab=picture&sort=VISITS` },
+  { name: 'an album’s tables', path: (lang) => `/optics/${lang}/collections/${album.id}/?tab=table` },
+  { name: 'an album’s experts', path: (lang) => `/optics/${lang}/collections/${album.id}/?tab=experts` },
+  { name: 'the book list', path: (lang) => standalone('bookList', lang) },
+  { name: 'a book', path: (lang) => standalone('bookList', lang, { id: String(book.id) }) },
+  { name: 'the videos', path: (lang) => standalone('audioList', lang, { type: 'video', index: '-1' }) },
+  { name: 'the audio', path: (lang) => standalone('audioList', lang, { type: 'audio', index: '-1' }) },
+];
+
+async function open(path: string): Promise<{ page: Page; status: number | undefined; problems: string[] }> {
+  const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const { problems } = watchConsole(page);
+  const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(hydrated, undefined, { timeout: 60_000 });
+  return { page, status: response?.status(), problems };
+}
+
+describe.each(['zh', 'en', 'ara'])('axe-core in %s', (lang) => {
+  it.each(pagesToCheck)('$name has no violations and no console problems', async ({ path }) => {
+    const { page, status, problems } = await open(path(lang));
+    try {
+      expect(status).toBe(200);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, timeout);
+});
+
+describe('an album’s tabs', () => {
+  it('switch in place with the keyboard, load the chosen tab, and keep the address in step', async () => {
+    const { page, problems } = await open(`/optics/en/collections/${album.id}/`);
+    try {
+      const articles = page.getByRole('tab', { name: /^Articles/ });
+      await articles.focus();
+      await page.keyboard.press('ArrowRight');
+      const figures = page.getByRole('tab', { name: /^Figures/ });
+      expect(await figures.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel').locator('li[data-part] img').first().waitFor();
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('picture');
+      await expectNoAxeViolations(page);
+
+      // The address reloads what the reader sees.
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.waitForFunction(hydrated);
+      expect(await page.getByRole('tab', { name: /^Figures/ }).getAttribute('aria-selected')).toBe('true');
+
+      await page.getByRole('tabpanel').getByRole('link', { name: 'Date' }).click();
+      await page.waitForURL(/sort=PUBLISH_DATE/);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('picture');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, timeout);
+});
+
+describe('the players', () => {
+  it('are reached with the keyboard and named by their recording’s title', async () => {
+    const { page } = await open(standalone('audioList', 'en', { type: 'video', index: '-1' }));
+    try {
+      const video = page.locator('main video').first();
+      const name = await video.getAttribute('aria-label');
+      expect(name).toBeTruthy();
+      for (let step = 0; step < 60; step += 1) {
+        await page.keyboard.press('Tab');
+        if (await video.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) break;
+      }
+      expect(await video.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))).toBe(true);
+      const captioned = readSeed('optics').media.find((item) => Array.isArray(item.captions)) as unknown as { enResName: string; captions: { srclang: string }[] };
+      const player = page.locator(`main video[aria-label="${captioned.enResName}"]`);
+      expect(await player.evaluate((element: HTMLVideoElement) => [...element.textTracks].map((track) => `${track.kind}:${track.language}`))).toEqual(
+        captioned.captions.map((track) => `captions:${track.srclang}`),
+      );
+    } finally {
+      await page.close();
+    }
+  }, timeout);
+});
