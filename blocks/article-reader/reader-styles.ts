@@ -49,6 +49,8 @@ export const readerStyles = css`
   padding: 16px;
   line-height: 1.7;
   position: relative;
+  /* Long addresses and identifiers wrap, so a 320 px wide screen never scrolls sideways (WCAG 1.4.10). */
+  overflow-wrap: break-word;
   [id] {
     scroll-margin-top: 150px;
   }

@@ -11,7 +11,7 @@ import { localized } from '../home-kit/localize.ts';
 import { stageLabel } from '../journal-kit/article-stage.ts';
 import { DataFailed } from '../journal-kit/DataFailed.tsx';
 import { doiHref } from '../journal-kit/doi-href.ts';
-import { formatDate } from '../journal-kit/format-date.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
 import type { Loaded } from '../journal-kit/loaded.ts';
 import { journalScreen } from '../journal-kit/screen-styles.ts';
 import { Pager } from '../search-results/Pager.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Book } from '../../schemas/content/book.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { formatDate } from '../collection-kit/format-date.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
 import { hrefWith } from '../collection-kit/page-href.ts';
 import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
 import { localized } from '../home-kit/localize.ts';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { AlbumPart } from '../../schemas/content/album-items.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { formatDate } from '../collection-kit/format-date.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { card, cardGrid, meta, titleLink } from '../home-kit/styles.ts';

@@ -4,7 +4,7 @@ import type { AlbumSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { formatDate } from '../collection-kit/format-date.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
 import { Pager } from '../collection-kit/Pager.tsx';
 import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';

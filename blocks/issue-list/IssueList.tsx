@@ -7,7 +7,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { DataFailed } from '../journal-kit/DataFailed.tsx';
-import { formatDate } from '../journal-kit/format-date.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
 import { issueHref, issueLabel } from '../journal-kit/issue-label.ts';
 import type { Loaded } from '../journal-kit/loaded.ts';
 import { journalScreen } from '../journal-kit/screen-styles.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../schemas/content/media.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
-import { formatDate } from '../collection-kit/format-date.ts';
+import { formatDate } from '../../runtime/i18n/format.ts';
 import { localized } from '../home-kit/localize.ts';
 import { meta, titleLink } from '../home-kit/styles.ts';
 

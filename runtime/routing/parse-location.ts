@@ -11,6 +11,7 @@ export type ParsedLocation =
   | { family: 'lang' | 'site'; sld?: string; lang?: LanguageSegment; screen: FamilyScreen; params: RouteParams; query: RouteParams }
   | { family: 'standalone'; sld?: string; lang?: LanguageSegment; screen: StandaloneRouteName; params: RouteParams; query: RouteParams }
   | { family: 'root'; sld?: string; lang?: LanguageSegment; screen: 'home'; params: RouteParams; query: RouteParams }
+  | { family: 'menuCode'; sld?: string; lang?: LanguageSegment; screen: 'code'; params: RouteParams; query: RouteParams }
   | { family: 'unknown'; sld?: string; lang?: LanguageSegment; screen: 'notFound'; params: RouteParams; query: RouteParams };
 
 const isStandalone = (segment: string): segment is StandaloneRouteName =>
@@ -54,6 +55,10 @@ export function parseLocation(pathname: string, search = ''): ParsedLocation {
     if (match) return { family: 'lang', sld: querySld, lang: first, ...match, query };
   } else if (isStandalone(first)) {
     if (segments.length === 1) return { family: 'standalone', sld: querySld, lang: queryLang, screen: first, params: {}, query };
+  } else if (segments.length === 1 && query.code === first) {
+    // The menu's link for a code with no rule of its own (spec §2 "any other code: /{code} with a similar query")
+    // names the code twice; a site's path never does, so `/openData?code=openData` is not the site "opendata".
+    return { family: 'menuCode', sld: querySld, lang: queryLang, screen: 'code', params: { code: first }, query };
   } else {
     const lang = isLanguageSegment(second) ? second : undefined;
     const match = familyScreen(segments.slice(lang ? 2 : 1));

@@ -33,23 +33,16 @@ export function createPageLoader(deps: AppDependencies) {
   const finish = async (facts: PageFacts, modules: ModuleDescriptor[], bootstrap: Bootstrap, headers: Record<string, string> = {}) => {
     const where = facts.kind === 'page' && facts.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : facts.screen;
     const i18n = deps.i18n(facts.lang);
-    const place = (list: ModuleDescriptor[]) =>
-      placePage(deps, list, where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
-        bootstrap,
-        lang: facts.lang,
-        sld: facts.location.sld,
-        origin: deps.origin,
-        t: i18n.t.bind(i18n),
-      });
-    const placed = await place(modules);
-    if (placed.missing) {
-      // The screen's content does not exist (an unknown issue, album or article): the reader gets the 404 page itself.
-      const { slots, head } = await place([moduleOf('notFound')]);
-      const page: PageData = { ...facts, status: 404, screen: 'notFound', slots, head };
-      return data(page, { status: 404, headers });
-    }
-    const page: PageData = { ...facts, slots: placed.slots, head: placed.head };
-    return data(page, { status: facts.status, headers });
+    const { slots, head, missing } = await placePage(deps, modules, where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
+      bootstrap,
+      lang: facts.lang,
+      sld: facts.location.sld,
+      origin: deps.origin,
+      t: i18n.t.bind(i18n),
+    });
+    // Content that does not exist (an unknown issue, album or article) makes the page the 404 page, title and all.
+    const page: PageData = missing ? { ...facts, status: 404, screen: 'notFound', slots, head } : { ...facts, slots, head };
+    return data(page, { status: page.status, headers });
   };
 
   return async ({ request }: LoaderFunctionArgs) => {

@@ -18,7 +18,7 @@ const asksForSearch = (query: Record<string, string>) => (query.q?.trim() ?? '')
 
 /**
  * The modules of `collectionList/{id}`, `collections/{virtualId}`, `/bookList` (not a search), and `/audioList` without
- * a search (spec §2). Undefined: not one of these screens. The album page's id must name an album (else the page is a
+ * a search, and `/currencyList` from the menu (spec §2). Undefined: not one of these screens. The album page's id must name an album (else the page is a
  * 404, decided by the album's query); the list's id names the menu entry that led there.
  */
 export function collectionScreenModules(location: ParsedLocation, bootstrap: Bootstrap): Screen | undefined {
@@ -40,5 +40,19 @@ export function collectionScreenModules(location: ParsedLocation, bootstrap: Boo
     const kind = query.type === undefined ? undefined : searchKindOf(query.type, bootstrap.search.resourceTypes);
     return found(moduleOf('mediaPlayerList', { type: kind === 'audio' ? 'audio' : 'video', page: query.page }));
   }
+  if (location.screen === 'currencyList' && query.issearch !== '1') return currencyListScreen(query);
   return undefined;
+}
+
+/** Menu codes of `/currencyList` whose resources are recordings (spec §2 mixed and common codes). */
+const recordingCodes: ReadonlySet<string> = new Set(['mixed', 'onlineVideo', 'videoManuscript']);
+
+/**
+ * `/currencyList` reached from the menu (not a search): the videos for the multimedia codes; for another resource code
+ * (standards, patents …) the information page of the menu item that led there, whose empty state says there is none.
+ */
+function currencyListScreen(query: Record<string, string>): Screen {
+  if (recordingCodes.has(query.code ?? 'mixed')) return found(moduleOf('mediaPlayerList', { type: 'video', page: query.page }));
+  const menuId = isId(query.childId) ? query.childId : undefined;
+  return menuId ? found(moduleOf('infoPage', { menuId })) : notFound;
 }

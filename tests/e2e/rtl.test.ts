@@ -67,6 +67,16 @@ describe.each([
     const next = await centreX(page.locator('.mh-carousel-next'));
     expect(previous > next).toBe(rtl);
 
+    // An icon that points along the reading direction (`.mh-mirror-in-rtl`, global styles) turns round.
+    const transform = await page.evaluate(() => {
+      const icon = document.createElement('span');
+      icon.className = 'mh-mirror-in-rtl';
+      icon.style.display = 'inline-block';
+      document.querySelector('main')!.append(icon);
+      return getComputedStyle(icon).transform;
+    });
+    expect(transform).toBe(rtl ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+
     const button = await backToTop(page);
     expect((await centreX(button)) < width / 2).toBe(rtl);
     await page.screenshot({ path: join(screenshots, `home-optics-${lang}-scrolled.png`) });

@@ -275,6 +275,14 @@ describe('information pages', () => {
     expect((await page('/ecology/en/open-access/')).status).toBe(200);
   });
 
+  it('answers the menu’s /{code} link of a code with no rule of its own with that item’s page', async () => {
+    const item = flat(menuOf('optics')).find((entry) => entry.code === 'openData')!;
+    const { status, document } = await page(`/${item.code}?columnId=${item.linkValue}&index=6&code=${item.code}&slds=optics&lang=en`);
+    expect(status).toBe(200);
+    expect(texts(document.querySelectorAll('h1'))).toEqual([item.enName]);
+    expect((await page(`/${item.code}?code=somethingElse&lang=en`)).status).toBe(403);
+  });
+
   it('shows "No data" for an item without page content', async () => {
     const written = new Set(pagesOf(opticsSeed).map(({ menuId }) => menuId));
     const unwritten = flat(menuOf('optics')).find((item) => item.enable === '1' && item.code === 'item' && !written.has(item.id))!;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules } from '../../home-kit/__tests__/fixtures.ts';
 import onlineFirst from '../index.ts';
@@ -48,7 +49,7 @@ describe('online first (onlineFirst)', () => {
       { code: 'onlineFirst', name: '网络首发', enName: '', props: {} },
       { bootstrap: sampleBootstrap('optics'), lang: 'ru', get: () => asPage([{ ...article!, enTitle: '' }]) },
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Online first' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: bundledI18n('ru').t('blocks.onlineFirst') })).toBeTruthy();
     // A Chinese title on a Russian page says which language it is in.
     expect(screen.getByRole('link', { name: article!.title }).getAttribute('lang')).toBe('zh-CN');
   });

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchBoxComponent } from '../../../schemas/search-box.ts';
+import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { analyzeCalls, analyzingServer, expectOpened, settle, watchWindowOpen } from '../../../tests/support/search-box.ts';
 import searchBoxStyleOne from '../index.ts';
@@ -198,6 +199,6 @@ describe('search box, style one', () => {
 
   it('falls back to the i18n title when the module has no name in the language', async () => {
     await renderBlock(searchBoxStyleOne, { ...module, enName: '' }, { bootstrap: sampleBootstrap('optics'), lang: 'fra' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: bundledI18n('fra').t('blocks.searchBox') })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock as renderAnyBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { analyzeCalls, analyzingServer, expectOpened, opticsWithBoxOfStyle, settle, typeAndSubmit, watchWindowOpen } from '../../../tests/support/search-box.ts';
 import { statisticsPath } from '../../statistics/contract.ts';
@@ -82,7 +83,7 @@ describe('search box, style six', () => {
     ]);
     cleanup();
     await renderBox(searchBoxStyleSix, { ...module, props: { statistics: ['articleCounts'] } }, { bootstrap: opticsWithBoxOfStyle(6), get: server(), lang: 'de' });
-    expect(strip()).toEqual([['Papers', '12.345']]);
+    expect(strip()).toEqual([[bundledI18n('de').t('search.statistics.articleCounts'), '12.345']]);
   });
 
   it('asks for the ADCS counts where the site is configured so', async () => {

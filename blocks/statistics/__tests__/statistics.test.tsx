@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moduleDescriptor } from '../../../schemas/module-list.ts';
+import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import statistics from '../index.ts';
 import { statisticsPath } from '../contract.ts';
@@ -57,7 +58,7 @@ describe('statistics', () => {
 
   it('formats numbers for the page language', async () => {
     await renderBlock(statistics, homeModule('optics'), { bootstrap: sampleBootstrap('optics'), get, lang: 'de' });
-    expect((await rows())[0]).toEqual(['Papers', '12.345']);
+    expect((await rows())[0]).toEqual([bundledI18n('de').t('search.statistics.articleCounts'), '12.345']);
   });
 
   it('asks for the ADCS counts when the site is configured so (ecology), style 2', async () => {

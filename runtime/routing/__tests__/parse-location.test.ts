@@ -75,6 +75,17 @@ describe('parseLocation: standalone and root routes', () => {
     expect(parseLocation('/news', '?slds=optics&columnId=1')).toMatchObject({ family: 'standalone', screen: 'news', sld: 'optics' });
   });
 
+  it('reads the menu’s /{code} link (the code named again in its query) as the catch-all, not as a site', () => {
+    expect(parseLocation('/openData', '?columnId=61&index=6&code=openData&slds=optics&lang=en')).toMatchObject({
+      family: 'menuCode',
+      screen: 'code',
+      sld: 'optics',
+      lang: 'en',
+      params: { code: 'openData' },
+    });
+    expect(parseLocation('/openData', '?code=other')).toMatchObject({ family: 'site', sld: 'opendata', screen: 'home' });
+  });
+
   it('reads / as the index page', () => {
     expect(parseLocation('/')).toMatchObject({ family: 'root', screen: 'home' });
   });

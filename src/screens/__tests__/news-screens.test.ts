@@ -59,6 +59,7 @@ describe('news screens (spec §2)', () => {
   it('reaches an item whose code has no rule of its own at /{lang}/{code}/, but not a routed or common code', () => {
     const own = flat(menu).find((item) => item.code === 'openData')!;
     expect(screenOf('/en/openData/').modules).toEqual([{ code: 'infoPage', props: { menuId: own.id } }]);
+    expect(screenOf('/openData?columnId=61&index=6&code=openData&slds=optics').modules).toEqual([{ code: 'infoPage', props: { menuId: own.id } }]);
     expect(screenOf('/en/news/').modules[0]!.code).toBe('newsCentre');
     expect(screenOf('/en/jump/')).toEqual(notFound);
     expect(screenOf('/en/standard/')).toEqual(notFound);
