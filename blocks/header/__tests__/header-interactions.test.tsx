@@ -29,7 +29,7 @@ function renderHeader({ site = 'optics', lang = 'en', url }: { site?: SampleSite
 /** Spec §9 / §2: the ten path languages, in the spec's order. */
 const allLanguages: LanguageSegment[] = ['zh', 'en', 'ru', 'ara', 'spa', 'fra', 'de', 'jp', 'kor', 'pt'];
 
-const languageLinks = () => within(screen.getByRole('list', { name: /^(Language|语言)$/, hidden: true })).getAllByRole('link', { hidden: true });
+const languageLinks = () => within(screen.getByRole('list', { name: /^(Language|语言|اللغة)$/, hidden: true })).getAllByRole('link', { hidden: true });
 
 describe('header: language switch', () => {
   it('lists the 10 languages, each linking to the same page in that language, the current one marked', async () => {

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
+import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import header from '../index.ts';
 import { expectedMenu, sampleHeader, sampleMenu, sampleSite, type RawCustomButton, type SampleSite, type Tree } from './sample-config.ts';
@@ -320,7 +321,7 @@ describe('header: login-related pages and the person link', () => {
   for (const lang of languages) {
     it(`(${lang}) not signed in: the person link goes to login with the current page as return address`, async () => {
       await renderHeader({ site: 'ecology', lang, url: `http://localhost/${lang}/issue/2024/6/?from=menu` });
-      const person = screen.getByRole('link', { name: lang === 'zh' ? '登录' : 'Log in' });
+      const person = screen.getByRole('link', { name: bundledI18n(lang).t('header.login') });
       const href = new URL(person.getAttribute('href') ?? '', 'http://localhost');
       expect(href.pathname).toBe('/login');
       expect(href.searchParams.get('url')).toBe(`/${lang}/issue/2024/6/?from=menu`);

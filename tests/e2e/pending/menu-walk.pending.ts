@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { browserAndServerForThisFile } from './support/browser-and-server.ts';
-import { watchConsole } from './support/console-watch.ts';
-import { siteOrigin } from './support/page-server.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { browserAndServerForThisFile } from '../support/browser-and-server.ts';
+import { watchConsole } from '../support/console-watch.ts';
+import { siteOrigin } from '../support/page-server.ts';
 
 /**
  * A reader following every menu item of the sample sites, in both route families and three languages: each item the
