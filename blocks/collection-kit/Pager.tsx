@@ -59,9 +59,9 @@ export function Pager({ current, totalPages, keep = {} }: { current: number; tot
       <span aria-disabled="true">{label}</span>
     );
   return (
-    <nav aria-label={t('collections.pager.label')} className="mh-pager" css={pager}>
+    <nav aria-label={t('common.pager.label')} className="mh-pager" css={pager}>
       <ul>
-        <li>{step(current - 1, t('collections.pager.previous'), 'prev')}</li>
+        <li>{step(current - 1, t('common.pager.previous'), 'prev')}</li>
         {pageWindow(current, totalPages).map((page, index) =>
           page === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true">
@@ -69,13 +69,13 @@ export function Pager({ current, totalPages, keep = {} }: { current: number; tot
             </li>
           ) : (
             <li key={page}>
-              <a href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('collections.pager.page', { page: page + 1 })}>
+              <a href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('common.pager.page', { page: page + 1 })}>
                 {page + 1}
               </a>
             </li>
           ),
         )}
-        <li>{step(current + 1, t('collections.pager.next'), 'next')}</li>
+        <li>{step(current + 1, t('common.pager.next'), 'next')}</li>
       </ul>
     </nav>
   );

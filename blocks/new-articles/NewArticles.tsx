@@ -8,7 +8,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { ArticleList } from '../home-kit/ArticleList.tsx';
 import { LinkTabs } from '../news-kit/LinkTabs.tsx';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { Pager } from '../news-kit/Pager.tsx';
+import { Pager } from '../collection-kit/Pager.tsx';
 import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import { hrefWithQuery } from '../news-kit/page-links.ts';

@@ -73,13 +73,13 @@ describe('news centre (newsCentre)', () => {
     const many = Array.from({ length: 10 }, (_, index) => ({ ...news[0]!, id: 5000 + index, enTitle: `Item ${index}` }));
     const get = () => ({ ...asPage(many, 10), totalElements: 25, totalPages: 3, number: 1 });
     await renderBlock(newsCentre, { code: 'newsCentre', props: { tab: 1, page: 1 } }, { bootstrap: sampleBootstrap('optics'), url: 'http://localhost/en/news/1/?page=1', get });
-    const pager = await screen.findByRole('navigation', { name: uiText('en', 'news.pager.label') });
+    const pager = await screen.findByRole('navigation', { name: uiText('en', 'common.pager.label') });
     const link = (name: string) => within(pager).getByRole('link', { name }).getAttribute('href');
     expect(link('Page 1')).toBe('/en/news/1/');
     expect(link('Page 3')).toBe('/en/news/1/?page=2');
     expect(within(pager).getByRole('link', { current: 'page' }).textContent).toBe('2');
-    expect(link(uiText('en', 'news.pager.previous'))).toBe('/en/news/1/');
-    expect(link(uiText('en', 'news.pager.next'))).toBe('/en/news/1/?page=2');
+    expect(link(uiText('en', 'common.pager.previous'))).toBe('/en/news/1/');
+    expect(link(uiText('en', 'common.pager.next'))).toBe('/en/news/1/?page=2');
   });
 
   it('says "No data" for an empty tab and shows a hostile title as text', async () => {
