@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'search-pages',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts|Pager\.tsx|page-window\.ts|search-url\.ts|styles\.ts)/.test(id),
+                  test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts)/.test(id),
                 },
                 // The sign-in screens: their own chunk, loaded on those pages only. Not what they load on demand
                 // (XState, the machines, the calls and checks with zod), nor what the server alone reads.

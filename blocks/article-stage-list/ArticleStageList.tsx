@@ -14,8 +14,8 @@ import { doiHref } from '../journal-kit/doi-href.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import type { Loaded } from '../journal-kit/loaded.ts';
 import { journalScreen } from '../journal-kit/screen-styles.ts';
-import { Pager } from '../search-results/Pager.tsx';
-import { hrefWith, type QueryChanges } from '../search-results/search-url.ts';
+import { hrefWithQuery, type QueryChanges } from '../paging-kit/page-href.ts';
+import { Pager } from '../paging-kit/Pager.tsx';
 import type { ArticleStageListProps } from './contract.ts';
 
 const listStyles = css`
@@ -120,7 +120,7 @@ function Articles({ found, link }: { found: Page<ArticleSummary>; link: (changes
           <StageEntry key={article.id} article={article} showDoi={bootstrap.publication.showDoi} />
         ))}
       </ul>
-      <Pager current={found.number} totalPages={found.totalPages} link={link} />
+      <Pager current={found.number} totalPages={found.totalPages} />
     </>
   );
 }
@@ -134,7 +134,7 @@ export default function ArticleStageList({ props, data }: BlockComponentProps<Ar
   const { path, location } = usePage();
   const headingId = useId();
   const pathname = path.split('?')[0] ?? path;
-  const link = (changes: QueryChanges) => hrefWith(pathname, location.query, changes);
+  const link = (changes: QueryChanges) => hrefWithQuery(pathname, location.query, changes);
   return (
     <section css={[journalScreen, listStyles]} aria-labelledby={headingId} data-block="article-stage-list" data-status={props.status}>
       <h1 id={headingId}>{t(`screens.titles.${props.status}`)}</h1>

@@ -5,7 +5,7 @@ import type { Book } from '../../schemas/content/book.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { hrefWith } from '../collection-kit/page-href.ts';
+import { hrefWith } from '../paging-kit/page-href.ts';
 import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import type { BookDetailProps } from './contract.ts';

@@ -5,7 +5,7 @@ import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { Pager } from '../collection-kit/Pager.tsx';
+import { Pager } from '../paging-kit/Pager.tsx';
 import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';

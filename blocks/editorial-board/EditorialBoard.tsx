@@ -12,7 +12,7 @@ import { muted, screenFrame } from '../about-kit/screen-frame.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { boardHref, boardMenuId } from './board-links.ts';
-import { BoardPager } from './BoardPager.tsx';
+import { Pager } from '../paging-kit/Pager.tsx';
 import type { EditorialBoardProps } from './contract.ts';
 import { roleGroups } from './role-groups.ts';
 
@@ -93,7 +93,7 @@ export default function EditorialBoard({ props, data }: BlockComponentProps<Edit
           </ul>
         </section>
       ))}
-      <BoardPager current={props.page} totalPages={totalPages} href={(page) => boardHref(prefix, menuId, props.expertId, page)} />
+      <Pager current={props.page} totalPages={totalPages} href={(page) => boardHref(prefix, menuId, props.expertId, page)} label={t('about.boardPages')} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { clamp, meta, plainList, titleLink } from '../home-kit/styles.ts';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { Pager } from '../collection-kit/Pager.tsx';
+import { Pager } from '../paging-kit/Pager.tsx';
 import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { MultilingualAbstractsProps } from './contract.ts';

@@ -8,10 +8,10 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { ArticleList } from '../home-kit/ArticleList.tsx';
 import { LinkTabs } from '../news-kit/LinkTabs.tsx';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { Pager } from '../collection-kit/Pager.tsx';
+import { Pager } from '../paging-kit/Pager.tsx';
 import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
-import { hrefWithQuery } from '../news-kit/page-links.ts';
+import { hrefWithQuery } from '../paging-kit/page-href.ts';
 import type { NewArticlesProps } from './contract.ts';
 
 /** `/newArticle`: pre-publication articles or conference papers (tabs as links), a page at a time. */

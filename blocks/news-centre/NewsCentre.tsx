@@ -10,7 +10,7 @@ import { clamp, meta, plainList, titleLink } from '../home-kit/styles.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { LinkTabs } from '../news-kit/LinkTabs.tsx';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { Pager } from '../collection-kit/Pager.tsx';
+import { Pager } from '../paging-kit/Pager.tsx';
 import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { NewsCentreProps } from './contract.ts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { linkRow } from './styles.ts';
+import { linkRow } from '../paging-kit/link-row.ts';
 
 export type LinkTab = { key: string; text: string; href: string; current: boolean };
 

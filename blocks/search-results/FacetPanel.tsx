@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { SearchResultsProps } from './contract.ts';
-import { withFilter, type FilterName, type QueryChanges } from './search-url.ts';
+import type { QueryChanges } from '../paging-kit/page-href.ts';
+import { withFilter, type FilterName } from './search-url.ts';
 import { muted } from './styles.ts';
 
 /** Spec §9 year filters: all, 5, 3, 1 years. */

@@ -7,12 +7,13 @@ import { ActiveFilters } from './ActiveFilters.tsx';
 import type { SearchResultsProps } from './contract.ts';
 import { FacetPanel } from './FacetPanel.tsx';
 import { HitList } from './HitList.tsx';
-import { Pager } from './Pager.tsx';
 import { ResultTabs } from './ResultTabs.tsx';
 import { resultCount } from './result-count.ts';
 import { SearchForm } from './SearchForm.tsx';
 import type { SearchPage } from './search-page.ts';
-import { activeFilters, hrefWith, type QueryChanges } from './search-url.ts';
+import { hrefWithQuery, pageChange, type QueryChanges } from '../paging-kit/page-href.ts';
+import { Pager } from '../paging-kit/Pager.tsx';
+import { activeFilters } from './search-url.ts';
 import { SortControls } from './SortControls.tsx';
 import { muted, notice, resultPage } from './styles.ts';
 import { WritingTrends } from './WritingTrends.tsx';
@@ -49,7 +50,7 @@ function Hits({ search, data, link }: { search: SearchResultsProps; data: Found;
     <>
       <SortControls search={search} link={link} />
       <HitList hits={results.content} start={results.number * results.size} />
-      <Pager current={results.number} totalPages={results.totalPages} link={link} />
+      <Pager current={results.number} totalPages={results.totalPages} href={(page) => link(pageChange(page))} label={t('searchResults.pager.label')} />
     </>
   );
 }
@@ -64,7 +65,7 @@ export default function SearchResults({ props, data }: BlockComponentProps<Searc
   const { path, location, lang } = usePage();
   const headingId = useId();
   const pathname = path.split('?')[0] ?? path;
-  const link = (changes: QueryChanges) => hrefWith(pathname, location.query, changes);
+  const link = (changes: QueryChanges) => hrefWithQuery(pathname, location.query, changes);
   const trends = props.tab === 'trends';
   const found = data.outcome === 'found' ? data : undefined;
   const clusters = found?.clusters ?? undefined;

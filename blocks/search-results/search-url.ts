@@ -1,13 +1,10 @@
 import type { SearchRequest } from '../../schemas/search/search-request.ts';
+import type { QueryChanges } from '../paging-kit/page-href.ts';
 
-/**
- * A result page's state is its URL (architecture contract: shared and reloaded, it shows the same page): every tab,
- * facet, sort and page is a link to the same address with some parameters changed. Pure, zod-free (browser code).
+/*
+ * The changes a result page's links make to its address (paging-kit/page-href.ts applies them): a facet, a tab.
+ * Pure, zod-free (browser code).
  */
-
-export type PageQuery = Readonly<Record<string, string>>;
-/** New values by parameter name; null removes the parameter. */
-export type QueryChanges = Readonly<Record<string, string | null>>;
 
 /** The filters of a search (spec §4/§5) as the URL carries them: a facet adds one, its active entry removes it. */
 export const filterNames = ['year', 'withinYears', 'publicationId', 'columnId', 'oa', 'publicationType', 'periodId', 'download'] as const satisfies readonly (keyof SearchRequest)[];
@@ -15,22 +12,6 @@ export type FilterName = (typeof filterNames)[number];
 
 /** Filters that exclude each other: a year and a window of years. */
 const exclusive: Partial<Record<FilterName, FilterName>> = { year: 'withinYears', withinYears: 'year' };
-
-/**
- * The page's address with `changes` applied, parameters kept in their order. Any change starts again at the first
- * page unless it names the page itself.
- */
-export function hrefWith(pathname: string, query: PageQuery, changes: QueryChanges): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (name === 'page' && !('page' in changes)) continue;
-    const changed = Object.hasOwn(changes, name) ? changes[name] : value;
-    if (changed !== null && changed !== undefined) params.set(name, changed);
-  }
-  for (const [name, value] of Object.entries(changes)) if (value !== null && !Object.hasOwn(query, name)) params.set(name, value);
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
 
 /** Adds (or replaces) one filter, dropping the one it excludes. */
 export function withFilter(name: FilterName, value: string): QueryChanges {

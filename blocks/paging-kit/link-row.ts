@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 
-/** A row of links where the current one is marked (tabs, pages). */
+/** A row of links where the current one is marked: result tabs, sorts, news tabs. */
 export const linkRow = css`
   display: flex;
   flex-wrap: wrap;

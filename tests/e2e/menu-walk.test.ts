@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { browserAndServerForThisFile } from '../support/browser-and-server.ts';
-import { watchConsole } from '../support/console-watch.ts';
-import { siteOrigin } from '../support/page-server.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { watchConsole } from './support/console-watch.ts';
+import { siteOrigin } from './support/page-server.ts';
 
 /**
  * A reader following every menu item of the sample sites, in both route families and three languages: each item the
@@ -45,7 +45,7 @@ describe.each([
   { sld: 'ecology', family: 'site' as const },
   { sld: 'ecology', family: 'language' as const },
 ])('$sld menu through the $family family', ({ sld, family }) => {
-  it.each(['zh', 'en', 'ara'])('every portal link of the %s menu opens its screen', async (lang) => {
+  it.each(['zh', 'en', 'ara'])('every portal link of the %s menu opens its screen', { timeout: 300_000 }, async (lang) => {
     const home = await open(homeUrl(sld, family, lang));
     expect(home.status).toBe(200);
     const links = await menuLinks(home.page);

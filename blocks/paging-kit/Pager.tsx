@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { pageWindow } from '../search-results/page-window.ts';
+import { pageWindow } from './page-window.ts';
 import { hrefWith, pageChange, type QueryChanges } from './page-href.ts';
 
 const pager = css`
@@ -41,25 +41,37 @@ const pager = css`
   }
 `;
 
+type PagerProps = {
+  /** 0-based. */
+  current: number;
+  totalPages: number;
+  /** Query parameters every page link sets besides `page` (the tab, the sort). */
+  keep?: QueryChanges;
+  /** A page's address when it is not this address with `?page=` changed (the editorial board pages by path). */
+  href?: (page: number) => string;
+  /** The navigation's accessible name, when the page has more than one list to page through. */
+  label?: string;
+};
+
 /**
- * Pages as links (previous, the first, last and those around the current one, next) to this page's address with `?page=` changed, and `keep` (the tab, the
- * sort) set. Nothing when there is one page.
+ * Pages as links (previous, the first, last and those around the current one, next): by default to this page's
+ * address with `?page=` changed and `keep` set. Nothing when there is one page.
  */
-export function Pager({ current, totalPages, keep = {} }: { current: number; totalPages: number; keep?: QueryChanges }) {
+export function Pager({ current, totalPages, keep = {}, href, label }: PagerProps) {
   const { t } = useTranslation();
   const { path } = usePage();
   if (totalPages <= 1) return null;
-  const href = (page: number) => hrefWith(path, { ...keep, ...pageChange(page) });
+  const pageHref = href ?? ((page: number) => hrefWith(path, { ...keep, ...pageChange(page) }));
   const step = (page: number, label: string, rel: 'prev' | 'next') =>
     page >= 0 && page < totalPages ? (
-      <a href={href(page)} rel={rel}>
+      <a href={pageHref(page)} rel={rel}>
         {label}
       </a>
     ) : (
       <span aria-disabled="true">{label}</span>
     );
   return (
-    <nav aria-label={t('common.pager.label')} className="mh-pager" css={pager}>
+    <nav aria-label={label ?? t('common.pager.label')} className="mh-pager" css={pager}>
       <ul>
         <li>{step(current - 1, t('common.pager.previous'), 'prev')}</li>
         {pageWindow(current, totalPages).map((page, index) =>
@@ -69,7 +81,7 @@ export function Pager({ current, totalPages, keep = {} }: { current: number; tot
             </li>
           ) : (
             <li key={page}>
-              <a href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('common.pager.page', { page: page + 1 })}>
+              <a href={pageHref(page)} aria-current={page === current ? 'page' : undefined} aria-label={t('common.pager.page', { page: page + 1 })}>
                 {page + 1}
               </a>
             </li>
