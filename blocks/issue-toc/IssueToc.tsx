@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueToc as IssueTocData } from '../../schemas/content/issue-toc.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
+import { textTemplate } from '../../runtime/i18n/text-template.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { DataFailed } from '../journal-kit/DataFailed.tsx';
@@ -23,6 +24,8 @@ export default function IssueToc({ data }: BlockComponentProps<IssueTocProps, Lo
   const { bootstrap, userName, lang, prefix, path } = usePage();
   const headingId = useId();
   const { publication, access } = bootstrap;
+  const pageRange = textTemplate(t, 'blocks.pages', ['first', 'last']);
+  const onePage = textTemplate(t, 'blocks.page', ['first']);
   const options: TocOptions = {
     lang,
     prefix,
@@ -39,7 +42,7 @@ export default function IssueToc({ data }: BlockComponentProps<IssueTocProps, Lo
       downloadLoginRequired: t('article.downloadLoginRequired'),
       collect: t('personal.collect.collect'),
       collectLoginRequired: t('personal.collect.loginRequired'),
-      pages: (first, last) => (last !== '' && last !== first ? t('blocks.pages', { first, last }) : t('blocks.page', { first })),
+      pages: (first, last) => (last !== '' && last !== first ? pageRange({ first, last }) : onePage({ first })),
     },
   };
   const period = data.outcome === 'found' ? data.data.period : null;

@@ -5,9 +5,13 @@ import { ApiStatusError, ApiTimeoutError, ApiTransportError, type ApiCall } from
 import { buildRequest, type HttpMethod, type Query } from './build-request.ts';
 import type { RawReply } from './parse-envelope.ts';
 import { withDeadline } from './with-deadline.ts';
+import { loadOnce } from '../modules/load-once.ts';
 
 /** Spec §9: request timeout. */
 export const defaultRequestTimeoutMs = 600_000;
+
+/** Replies are checked with zod, loaded with the first call: a server-rendered page that makes none never loads it. */
+const loadEnvelopeParsers = loadOnce(() => import('./parse-envelope.ts'));
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -78,8 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeoutError: () => new ApiTimeoutError(target, timeoutMs),
       signal: call.signal,
     });
-    // Replies are checked with zod, loaded with the first call: a server-rendered page that makes none never loads it.
-    const { parseData, parseEnvelope } = await import('./parse-envelope.ts');
+    const { parseData, parseEnvelope } = await loadEnvelopeParsers();
     const envelope = parseEnvelope(reply, target);
     if (envelope.status === statusCodes.ok) {
       if (envelope.message) call.onMessage?.(envelope.message);

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
+import { loadOnce } from '../modules/load-once.ts';
 import { bootstrapQueryKey, type SiteKey } from './bootstrap-key.ts';
 import type { ParsedBootstrap } from './parse-bootstrap.ts';
+
+const loadFetchBootstrap = loadOnce(() => import('./fetch-bootstrap.ts'));
 
 /**
  * The bootstrap of a site as a query, cached for the session. A server-rendered page inlines it, so a browser fetches
@@ -10,7 +13,7 @@ import type { ParsedBootstrap } from './parse-bootstrap.ts';
 export function bootstrapQuery(api: ApiClient, key: SiteKey) {
   return queryOptions<ParsedBootstrap>({
     queryKey: bootstrapQueryKey(key),
-    queryFn: async ({ signal }) => (await import('./fetch-bootstrap.ts')).fetchBootstrap(api, key, signal),
+    queryFn: async ({ signal }) => (await loadFetchBootstrap()).fetchBootstrap(api, key, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import type { Column } from '../../schemas/content/journal.ts';
 import type { IssueToc, TocArticle, TocColumn } from '../../schemas/content/issue-toc.ts';
 import type { Period } from '../../schemas/period.ts';
 import type { Database } from '../db/tables.ts';
+import { tocEntryFromData, type TocEntry } from '../db/toc-entry.ts';
 import { articlePdfPath } from './article-assets.ts';
 
 /** Which issue of a journal: by id, by year and issue as printed, the newest of a year, or the newest of all. */
@@ -22,30 +23,21 @@ export async function findIssue(db: Kysely<Database>, journalId: number, key: Is
   return row ? (JSON.parse(row.data) as Period) : undefined;
 }
 
+/** The entry as stored with the row, or built from the article's JSON in a row written without it. */
+const tocEntry = sql<string>`coalesce(article.toc_entry, ${tocEntryFromData})`;
 /** The printed first page as a number, so page 12 follows page 9. */
-const firstPage = sql<number>`CAST(json_extract(article.data, '$.firstPageNum') AS INTEGER)`;
+const firstPage = sql<number>`CAST(json_extract(${tocEntry}, '$.firstPageNum') AS INTEGER)`;
 
 /** Whether the article's package had a PDF (the download route serves it). */
 const hasPdf = sql<number>`EXISTS (SELECT 1 FROM article_asset WHERE article_asset.article_id = article.id AND article_asset.role = 'pdf')`;
 
-/** Only what an entry shows is read out of the article's JSON: abstracts and the rest never leave the database. */
-const field = (path: string) => sql<string | null>`json_extract(article.data, ${`$.${path}`})`;
-const authorNames = sql<string>`(SELECT json_group_array(json_object('name', json_extract(value, '$.name'), 'enName', coalesce(json_extract(value, '$.enName'), ''))) FROM json_each(article.data, '$.authors'))`;
-
-type EntryRow = { id: number; doi: string; title: string | null; enTitle: string | null; firstPageNum: string | null; lastPageNum: string | null; pdfUrl: string | null; authors: string; hasPdf: number };
+type EntryRow = { id: number; doi: string; tocEntry: string; hasPdf: number };
 
 function tocArticleOf(row: EntryRow): TocArticle {
-  return {
-    id: row.id,
-    doi: row.doi,
-    title: row.title ?? '',
-    enTitle: row.enTitle ?? '',
-    firstPageNum: row.firstPageNum ?? '',
-    lastPageNum: row.lastPageNum ?? '',
-    // As the article page: the entity's own PDF address, else its package's PDF through the download route.
-    pdfUrl: row.pdfUrl || (Number(row.hasPdf) === 1 ? articlePdfPath(row.id) : ''),
-    authors: JSON.parse(row.authors) as TocArticle['authors'],
-  };
+  const entry = JSON.parse(row.tocEntry) as TocEntry;
+  // As the article page: the entity's own PDF address, else its package's PDF through the download route.
+  const pdfUrl = entry.pdfUrl || (Number(row.hasPdf) === 1 ? articlePdfPath(row.id) : '');
+  return { id: row.id, doi: row.doi, ...entry, pdfUrl };
 }
 
 /**
@@ -59,12 +51,7 @@ export async function issueContents(db: Kysely<Database>, period: Period, siteId
     .select([
       'article.id as id',
       'article.doi as doi',
-      field('title').as('title'),
-      field('enTitle').as('enTitle'),
-      field('firstPageNum').as('firstPageNum'),
-      field('lastPageNum').as('lastPageNum'),
-      field('pdfUrl').as('pdfUrl'),
-      authorNames.as('authors'),
+      tocEntry.as('tocEntry'),
       hasPdf.as('hasPdf'),
       'journal_column.id as columnId',
       'journal_column.data as columnData',

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Article } from '../../schemas/content/article.ts';
 import type { ArticleTable } from './tables.ts';
+import { tocEntryOf } from './toc-entry.ts';
 
 /** The row of an Article: the columns lists filter and sort on, and the whole entity as JSON. */
 export function articleRow(siteId: number, entry: Article): Insertable<ArticleTable> {
@@ -21,6 +22,7 @@ export function articleRow(siteId: number, entry: Article): Insertable<ArticleTa
     reference_count: entry.referenceCount,
     comment_count: entry.commentCount,
     data: JSON.stringify(entry),
+    toc_entry: JSON.stringify(tocEntryOf(entry)),
   };
 }
 

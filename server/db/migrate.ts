@@ -8,6 +8,7 @@ import * as accounts from './migrations/0006-accounts.ts';
 import * as authCodes from './migrations/0007-auth-codes.ts';
 import * as memberData from './migrations/0008-member-data.ts';
 import * as infoPages from './migrations/0009-info-pages.ts';
+import * as tocEntry from './migrations/0010-toc-entry.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007-auth-codes': authCodes,
   '0008-member-data': memberData,
   '0009-info-pages': infoPages,
+  '0010-toc-entry': tocEntry,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

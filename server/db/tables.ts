@@ -24,6 +24,8 @@ export type ArticleTable = {
   reference_count: Generated<number>;
   comment_count: Generated<number>;
   data: string;
+  /** What a table of contents shows (server/db/toc-entry.ts); null in rows written by hand. */
+  toc_entry: string | null;
 };
 /** The full text of an article read from JATS (`data`: schemas/content/article-content.ts), one row per article. */
 export type ArticleContentTable = { article_id: number; language: string; data: string; updated_at: Generated<string> };

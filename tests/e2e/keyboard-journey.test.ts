@@ -27,9 +27,31 @@ function hydrated(page: Page): Promise<unknown> {
 const markFocused = (page: Page, mark: string) => page.evaluate((value) => (document.activeElement as HTMLElement).setAttribute('data-journey', value), mark);
 const focusedHref = (page: Page) => page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
 
+/** A citation: Enter opens its reference in a popover that takes focus; Escape closes it and focus comes back. */
+async function readAReference(page: Page) {
+  await tabTo(page, 'a.mh-xref[data-ref-type="bibr"]', { limit: 300 });
+  await markFocused(page, 'citation');
+  await page.keyboard.press('Enter');
+  const popover = page.locator('.mh-ref-popover[role="dialog"]');
+  await popover.waitFor();
+  expect(await focusMatches(page, '.mh-ref-popover, .mh-ref-popover *')).toBe(true);
+  await page.keyboard.press('Escape');
+  await popover.waitFor({ state: 'detached' });
+  expect(await focusMatches(page, '[data-journey="citation"]')).toBe(true);
+}
+
+/** Enter on the focused link, then waits for its page to load and hydrate. */
+async function followFocusedLink(page: Page) {
+  const href = await focusedHref(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(href);
+  await page.waitForLoadState('networkidle');
+  await hydrated(page);
+}
+
 describe('the reading journey by keyboard', () => {
   it(
-    'skips to the content, opens an article from the home page, and comes back',
+    'skips to the content, goes from the home page through the issues to an article, reads a reference, and comes back',
     async () => {
       const page = await open('/ecology/en/home/');
       await page.keyboard.press('Tab');
@@ -42,23 +64,28 @@ describe('the reading journey by keyboard', () => {
       await page.keyboard.press('Tab');
       expect(await focusMatches(page, 'main *')).toBe(true);
 
-      // ─── The issue page ───────────────────────────────────────────────────────────────────────────────────
-      // TODO(issue page): the issue screen is being built by another helper. Once /{lang}/issue/{year}/{issue}/
-      // renders, go home → the menu's "Latest Issue" entry (tabTo the title navigation link) → an article in the
-      // issue's table of contents, instead of the home page's own article link below.
-      // ──────────────────────────────────────────────────────────────────────────────────────────────────────
-      await tabTo(page, 'main a[href*="/article/"]');
-      const article = await focusedHref(page);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(article);
-      await hydrated(page);
+      // Back up into the menu: "All Issues", then an issue of the list (the 2015 issue's article has references).
+      await tabTo(page, 'nav.mh-title-nav a[href$="/en/issues/"]', { backwards: true, limit: 80 });
+      await followFocusedLink(page);
+      await tabTo(page, 'main a[href$="/en/issue/2015/4/"]');
+      await followFocusedLink(page);
+      const issueUrl = page.url();
+      expect(await page.locator('main h1').isVisible()).toBe(true);
+
+      // The table of contents: its first article.
+      await tabTo(page, 'main a.mh-toc-title');
+      await followFocusedLink(page);
       expect(await page.locator('main h1').isVisible()).toBe(true);
       // The first Tab on the article page starts from the top again: the skip link.
       await page.keyboard.press('Tab');
       expect(await focusMatches(page, 'a.mh-skip-link')).toBe(true);
 
+      await readAReference(page);
+
+      // Back: the issue again, its table of contents in place.
       await page.goBack({ waitUntil: 'networkidle' });
-      expect(new URL(page.url()).pathname).toBe('/ecology/en/home/');
+      expect(page.url()).toBe(issueUrl);
+      expect(await page.locator('main a.mh-toc-title').count()).toBeGreaterThan(0);
       await page.context().close();
     },
     journeyTimeout,
@@ -84,16 +111,7 @@ describe('the reading journey by keyboard', () => {
       await results.waitForLoadState('networkidle');
       await hydrated(results);
 
-      // A citation: Enter opens its reference in a popover that takes focus; Escape closes it and focus comes back.
-      await tabTo(results, 'a.mh-xref[data-ref-type="bibr"]', { limit: 300 });
-      await markFocused(results, 'citation');
-      await results.keyboard.press('Enter');
-      const popover = results.locator('.mh-ref-popover[role="dialog"]');
-      await popover.waitFor();
-      expect(await focusMatches(results, '.mh-ref-popover, .mh-ref-popover *')).toBe(true);
-      await results.keyboard.press('Escape');
-      await popover.waitFor({ state: 'detached' });
-      expect(await focusMatches(results, '[data-journey="citation"]')).toBe(true);
+      await readAReference(results);
 
       await results.goBack({ waitUntil: 'networkidle' });
       expect(results.url()).toBe(resultsUrl);

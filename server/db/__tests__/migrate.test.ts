@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations } from '../migrate.ts';
 import { openDatabase, sqlitePathOf, type DatabaseHandle } from '../open-database.ts';
@@ -36,6 +36,29 @@ describe('database migrations', () => {
     await handle.db.insertInto('article').values({ id: 3, ...row, site_id: 2 }).execute();
     // DOIs are case-insensitive.
     await expect(handle.db.insertInto('article').values({ id: 4, ...row, doi: '10.1/X' }).execute()).rejects.toThrow(/UNIQUE/);
+  });
+
+  it('give the articles of an older database their table-of-contents entry, read from their JSON', async () => {
+    handle = openDatabase('file::memory:');
+    const upTo0009 = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    await upTo0009.migrateTo('0009-info-pages');
+    await handle.db.insertInto('journal').values({ id: 1, site_id: 1, data: '{}' }).execute();
+    const authors = [{ name: '王伟', enName: 'WANG Wei', institution: 'Somewhere' }, { name: 'Ann Lee' }];
+    const data = { title: '光学', enTitle: 'Optics', firstPageNum: '12', lastPageNum: '20', pdfUrl: '', abstract: 'long…', authors };
+    await sql`INSERT INTO article (id, site_id, journal_id, language, year, data) VALUES (1, 1, 1, 'zh', 2026, ${JSON.stringify(data)})`.execute(handle.db);
+    await migrateToLatest(handle.db);
+    const row = await handle.db.selectFrom('article').select('toc_entry').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.toc_entry!)).toEqual({
+      title: '光学',
+      enTitle: 'Optics',
+      firstPageNum: '12',
+      lastPageNum: '20',
+      pdfUrl: '',
+      authors: [
+        { name: '王伟', enName: 'WANG Wei' },
+        { name: 'Ann Lee', enName: '' },
+      ],
+    });
   });
 });
 

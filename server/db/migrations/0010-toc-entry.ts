@@ -1,0 +1,15 @@
+import { sql, type Kysely } from 'kysely';
+import { tocEntryFromData } from '../toc-entry.ts';
+
+/**
+ * `article.toc_entry`: what a table of contents shows of the article (server/db/toc-entry.ts), written with the row,
+ * so an issue's page reads a few hundred bytes an article instead of parsing each article's whole JSON.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('article').addColumn('toc_entry', 'text').execute();
+  await sql`UPDATE article SET toc_entry = ${tocEntryFromData}`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('article').dropColumn('toc_entry').execute();
+}
