@@ -76,6 +76,11 @@ export default function JournalAbout({ props, data }: BlockComponentProps<Journa
   const board = firstItemWithCode(bootstrap.menu, screenMenuCodes.editorialBoard[0]);
   const boardHref = board ? `${prefix}/editorial-board/${board.id}/` : undefined;
 
+  // The menu item's name heads the introduction, unless it is the facts' own heading ("Journal Information"): two
+  // sections of one name are two landmarks a screen reader cannot tell apart.
+  const factsHeading = t('about.journalInformation');
+  const fromMenu = menuHeading(bootstrap.menu, props.menuId, screenMenuCodes.about, lang, t('about.introduction'));
+  const introHeading = fromMenu.trim().toLocaleLowerCase() === factsHeading.toLocaleLowerCase() ? t('about.introduction') : fromMenu;
   return (
     <article css={[screenFrame, databases]} aria-labelledby={headingId} data-block="journal-about">
       <header css={head}>
@@ -93,7 +98,7 @@ export default function JournalAbout({ props, data }: BlockComponentProps<Journa
       </header>
       {paragraphs.length > 0 ? (
         <section aria-labelledby={introId}>
-          <h2 id={introId}>{menuHeading(bootstrap.menu, props.menuId, screenMenuCodes.about, lang, t('about.introduction'))}</h2>
+          <h2 id={introId}>{introHeading}</h2>
           <div lang={introLang}>
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
@@ -102,7 +107,7 @@ export default function JournalAbout({ props, data }: BlockComponentProps<Journa
         </section>
       ) : null}
       <section aria-labelledby={factsId}>
-        <h2 id={factsId}>{t('about.journalInformation')}</h2>
+        <h2 id={factsId}>{factsHeading}</h2>
         {facts.length > 0 || boardHref ? <JournalFacts facts={facts} boardHref={boardHref} /> : <EmptyState />}
       </section>
     </article>

@@ -5,12 +5,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => entities[character]!);
 }
 
-/** JSON for an inline `<script>`: nothing in it can close the script or start a comment. */
+const scriptEscapes: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON for an inline `<script>`: nothing in it can close the script or start a comment. One pass: pages inline ~100 kB. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => scriptEscapes[character]!);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, readSeed, type Json } from '../../integration/helpers.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { browserAndServerForThisFile } from '../support/browser-and-server.ts';
-import { watchConsole } from '../support/console-watch.ts';
+import { readConfig, readSeed, type Json } from '../integration/helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { watchConsole } from './support/console-watch.ts';
 
 /**
  * The AI Q&A panel in Chromium (spec §1, §4) on optics: the button opens the panel, the development frame loads on
