@@ -12,11 +12,11 @@ const SignedInCollect = lazy(() => import('../article-reader/collect/CollectButt
  * An entry's PDF and Collect actions. Their texts come translated once per issue (`options.text`): an issue lists
  * hundreds of entries, and a translating component per action made the page twice as slow to render.
  */
-export function TocActions({ article, options, label }: { article: TocArticle; options: TocOptions; label: string }) {
+export function TocActions({ article, options, labelledBy }: { article: TocArticle; options: TocOptions; labelledBy: string }) {
   const { text } = options;
   const pdf = options.downloads && article.pdfUrl !== '';
   return (
-    <div className="mh-toc-actions" role="group" aria-label={label}>
+    <div className="mh-toc-actions" role="group" aria-labelledby={labelledBy}>
       {pdf && options.mayDownload ? (
         <a className="mh-pdf-link" href={article.pdfUrl} download>
           {text.pdf}

@@ -11,10 +11,11 @@ function TocEntry({ article, options }: { article: TocArticle; options: TocOptio
   const authors = article.authors.map((author) => localizedString(author.name, author.enName, lang)).join(', ');
   const pages = options.showPages && article.firstPageNum !== '' ? text.pages(article.firstPageNum, article.lastPageNum) : '';
   const doi = options.showDoi && article.doi !== '';
+  const titleId = `mh-toc-${article.id}`;
   return (
     <li>
       <h3>
-        <a className="mh-toc-title" href={`${prefix}/article/${article.id}/`} lang={title.lang}>
+        <a className="mh-toc-title" id={titleId} href={`${prefix}/article/${article.id}/`} lang={title.lang}>
           {title.text}
         </a>
       </h3>
@@ -29,8 +30,8 @@ function TocEntry({ article, options }: { article: TocArticle; options: TocOptio
           ) : null}
         </p>
       ) : null}
-      {/* Every entry has the same actions: the group's name says which article they act on. */}
-      <TocActions article={article} options={options} label={title.text} />
+      {/* Every entry has the same actions: the group is named by the title, so a reader hears which article they act on. */}
+      <TocActions article={article} options={options} labelledBy={titleId} />
     </li>
   );
 }

@@ -34,10 +34,12 @@ const hasPdf = sql<number>`EXISTS (SELECT 1 FROM article_asset WHERE article_ass
 type EntryRow = { id: number; doi: string; tocEntry: string; hasPdf: number };
 
 function tocArticleOf(row: EntryRow): TocArticle {
-  const entry = JSON.parse(row.tocEntry) as TocEntry;
+  const entry = JSON.parse(row.tocEntry) as TocEntry & Partial<TocArticle>;
+  entry.id = row.id;
+  entry.doi = row.doi;
   // As the article page: the entity's own PDF address, else its package's PDF through the download route.
-  const pdfUrl = entry.pdfUrl || (Number(row.hasPdf) === 1 ? articlePdfPath(row.id) : '');
-  return { id: row.id, doi: row.doi, ...entry, pdfUrl };
+  if (!entry.pdfUrl && Number(row.hasPdf) === 1) entry.pdfUrl = articlePdfPath(row.id);
+  return entry as TocArticle;
 }
 
 /**
