@@ -29,7 +29,7 @@ export function TocActions({ article, options, labelledBy }: { article: TocArtic
       ) : null}
       {options.signedIn ? (
         <Suspense fallback={<span className="mh-collect" aria-hidden="true" />}>
-          <SignedInCollect articleId={article.id} />
+          <SignedInCollect articleId={article.id} askWhenSeen />
         </Suspense>
       ) : (
         <a className="mh-collect" href={options.loginHref} title={text.collectLoginRequired}>

@@ -3,6 +3,7 @@ import { readConfig, readSeed, type Json } from '../integration/helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * The AI Q&A panel in Chromium (spec §1, §4) on optics: the button opens the panel, the development frame loads on
@@ -12,7 +13,6 @@ import { watchConsole } from './support/console-watch.ts';
 
 const handles = browserAndServerForThisFile({ SAMPLE_ARTICLES: 'off' });
 
-const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 const aiqa = readConfig('optics', 'aiqa.json') as Json & { enAppName: string };
 
 type Article = Json & { id: number; periodId: number | null; title: string; enTitle: string };
@@ -33,7 +33,7 @@ describe('AI panel', () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const { problems } = watchConsole(page);
     await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
 
     const button = page.getByRole('button', { name: aiqa.enAppName, exact: true });
     await button.click();
@@ -76,7 +76,7 @@ describe('AI panel', () => {
   it('sits at the inline-end corner, on the left in Arabic', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${handles.server.url}/optics/ara/home/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     const box = await page.locator('.mh-ai-button').boundingBox();
     expect(box!.x).toBeLessThan(100);
     await page.close();
@@ -86,7 +86,7 @@ describe('AI panel', () => {
     const context = await handles.browser.newContext({ bypassCSP: true, viewport: { width: 420, height: 640 } });
     const page = await context.newPage();
     await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.getByRole('button', { name: aiqa.enAppName, exact: true }).click();
     const src = await page.locator('.mh-ai-panel iframe').getAttribute('src');
     await page.goto(new URL(src!, handles.server.url).href, { waitUntil: 'networkidle' });

@@ -4,6 +4,7 @@ import { readSeed } from '../integration/helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * The collection screens in a real browser after hydration: axe-core finds nothing on any of them (every album tab
@@ -14,7 +15,6 @@ import { watchConsole } from './support/console-watch.ts';
 const handles = browserAndServerForThisFile();
 /** A page opened and checked by axe takes a few seconds; more on a machine shared with other work. */
 const timeout = 120_000;
-const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 
 const [album] = readSeed('optics').albums as unknown as [{ id: number; enName: string }];
 const [book] = readSeed('optics').books as unknown as [{ id: number }];
@@ -36,7 +36,7 @@ async function open(path: string): Promise<{ page: Page; status: number | undefi
   const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const { problems } = watchConsole(page);
   const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(hydrated, undefined, { timeout: 60_000 });
+  await waitForHydration(page, 60_000);
   return { page, status: response?.status(), problems };
 }
 
@@ -68,7 +68,7 @@ describe('an album’s tabs', () => {
 
       // The address reloads what the reader sees.
       await page.reload({ waitUntil: 'networkidle' });
-      await page.waitForFunction(hydrated);
+      await waitForHydration(page);
       expect(await page.getByRole('tab', { name: /^Figures/ }).getAttribute('aria-selected')).toBe('true');
 
       await page.getByRole('tabpanel').getByRole('link', { name: 'Date' }).click();

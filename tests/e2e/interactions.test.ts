@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /** What a reader does in the header: switch language, open and close the menu and the search. */
 
 const handles = browserAndServerForThisFile();
 
-const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 
 describe('language switch (spec §4)', () => {
   it('sets the language cookie, rewrites the URL segment and reloads after about 500 ms', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const console = watchConsole(page);
     await page.goto(`${handles.server.url}/optics/zh/issues/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.locator('.mh-language-switch summary').click();
     const clickedAt = Date.now();
     await page.getByRole('link', { name: 'English' }).click();
@@ -41,7 +41,7 @@ describe('menu and search on a phone (spec §2, §4)', () => {
     const page = await handles.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const console = watchConsole(page);
     await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     const locked = () => page.evaluate(() => document.body.classList.contains('mh-scroll-locked'));
 
     // The header's machines may still be on their way (they load on idle or first use): wait for the panel.
@@ -65,7 +65,7 @@ describe('menu and search on a phone (spec §2, §4)', () => {
   it('an empty header search shows the Tips alert and opens nothing', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.locator('details.mh-search-toggle summary').click();
     const popups: string[] = [];
     page.context().on('page', (opened) => popups.push(opened.url()));
@@ -83,7 +83,7 @@ describe('requests after hydration (spec §7 headers)', () => {
   it('a tab chosen on the page asks for its list with the page’s site and language', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${handles.server.url}/ecology/en/home/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     const request = page.waitForRequest((candidate) => candidate.url().includes('/rc-pub/front/front-article/list'));
     await page.getByRole('tab', { name: 'Most Read' }).click();
     const sent = await request;

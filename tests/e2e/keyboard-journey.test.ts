@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { expectVisibleFocus, focusMatches, tabTo } from './support/keyboard.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * The reading and browsing journey with the keyboard alone, in Chromium against the real server: every Tab stop on
@@ -15,13 +16,10 @@ async function open(path: string, width = 1280): Promise<Page> {
   const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await waitForHydration(page);
   return page;
 }
 
-function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-}
 
 /** Marks the focused element, so a test can ask later whether focus came back to it. */
 const markFocused = (page: Page, mark: string) => page.evaluate((value) => (document.activeElement as HTMLElement).setAttribute('data-journey', value), mark);
@@ -46,7 +44,7 @@ async function followFocusedLink(page: Page) {
   await page.keyboard.press('Enter');
   await page.waitForURL(href);
   await page.waitForLoadState('networkidle');
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 describe('the reading journey by keyboard', () => {
@@ -100,7 +98,7 @@ describe('the reading journey by keyboard', () => {
       // Results open in a new tab (spec §2).
       const [results] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
       await results.waitForLoadState('networkidle');
-      await hydrated(results);
+      await waitForHydration(results);
       const resultsUrl = results.url();
       expect(new URL(resultsUrl).searchParams.get('q')).toBe('cyanobacteria');
 
@@ -109,7 +107,7 @@ describe('the reading journey by keyboard', () => {
       await results.keyboard.press('Enter');
       await results.waitForURL(article);
       await results.waitForLoadState('networkidle');
-      await hydrated(results);
+      await waitForHydration(results);
 
       await readAReference(results);
 

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
-import { watchConsole } from './support/console-watch.ts';
 import { siteOrigin } from './support/page-server.ts';
+import { openWatched } from './support/hydration.ts';
 
 /**
  * A reader following every menu item of the sample sites, in both route families and three languages: each item the
@@ -20,13 +20,7 @@ type Family = 'site' | 'language';
 const homeUrl = (sld: string, family: Family, lang: string) =>
   family === 'site' ? `${handles.server.url}/${sld}/${lang}/home/` : `${siteOrigin(handles.server, domainOf(sld))}/${lang}/home/`;
 
-async function open(url: string) {
-  const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const console = watchConsole(page);
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  return { page, console, status: response?.status() };
-}
+const open = (url: string) => openWatched(handles.browser, url);
 
 /** The portal links of the title menu (external links open in a new tab and leave the portal). */
 async function menuLinks(page: Page): Promise<{ name: string; href: string }[]> {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * Arabic (`ara`) right to left, in Chromium: the page says `<html lang="ar" dir="rtl">` and its layout is mirrored —
@@ -21,7 +22,7 @@ async function open(path: string): Promise<Page> {
   const page = await context.newPage();
   const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   return page;
 }
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * Searching from every search-box style (spec §2, §4, §5) in Chromium. The sample sites show style one (optics) and the
@@ -38,7 +39,6 @@ function addSearchBoxes(configDir: string) {
 
 const handles = browserAndServerForThisFile({}, addSearchBoxes);
 
-const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 
 const everyStyle = [
   { block: 'search-box-style-one', styleId: 1, path: '/optics/en/home/', checks: false },
@@ -51,7 +51,7 @@ async function openHome(path: string, viewport = { width: 1280, height: 900 }) {
   const opened: Page[] = [];
   page.context().on('page', (tab) => opened.push(tab));
   await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(hydrated);
+  await waitForHydration(page);
   return { page, opened };
 }
 

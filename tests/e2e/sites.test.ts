@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
-import { watchConsole } from './support/console-watch.ts';
 import { siteOrigin } from './support/page-server.ts';
+import { openWatched } from './support/hydration.ts';
 
 /**
  * Each sample site in a real browser, through both route families: `/{sld}/{lang}/…` and `/{lang}/…` on the site's
@@ -19,14 +19,7 @@ const rgb = (hex: string) => {
 
 const handles = browserAndServerForThisFile();
 
-async function open(url: string) {
-  const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const console = watchConsole(page);
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  // Hydration has happened once the client entry has run: React marks the root container.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  return { page, console, status: response?.status() };
-}
+const open = (url: string) => openWatched(handles.browser, url);
 
 describe.each([
   { sld: 'optics', lang: 'zh' },

@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../runtime/browser/use-near-viewport.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { loginHref } from '../../../runtime/session/login-href.ts';
 import { ConfirmDialog } from '../../member-kit/ConfirmDialog.tsx';
 import { collectStyles } from './collect-styles.ts';
 import { useCollectState } from './use-collect-state.ts';
 
-function SignedInCollect({ articleId }: { articleId: number }) {
+function SignedInCollect({ articleId, askWhenSeen }: { articleId: number; askWhenSeen: boolean }) {
   const { t } = useTranslation();
-  const { collected, known, busy, change } = useCollectState(articleId);
+  const button = useRef<HTMLButtonElement>(null);
+  const seen = useNearViewport(button);
+  const { collected, known, busy, change } = useCollectState(articleId, { enabled: !askWhenSeen || seen });
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <button
+        ref={button}
         type="button"
         css={collectStyles}
         className="mh-collect"
@@ -41,9 +45,11 @@ function SignedInCollect({ articleId }: { articleId: number }) {
 
 /**
  * Collect on the article page (spec §4 favourites, §6): for a signed-in reader a toggle that collects the article, or
- * uncollects it after a confirmation; for anyone else a link to login that returns here.
+ * uncollects it after a confirmation; for anyone else a link to login that returns here. In a long list
+ * (`askWhenSeen`), a button asks whether the article is collected only when it comes near the screen: an issue of 300
+ * articles would otherwise send 300 requests at once.
  */
-export function CollectButton({ articleId }: { articleId: number }) {
+export function CollectButton({ articleId, askWhenSeen = false }: { articleId: number; askWhenSeen?: boolean }) {
   const { t } = useTranslation();
   const { userName, path, lang } = usePage();
   if (!userName) {
@@ -54,5 +60,5 @@ export function CollectButton({ articleId }: { articleId: number }) {
       </a>
     );
   }
-  return <SignedInCollect articleId={articleId} />;
+  return <SignedInCollect articleId={articleId} askWhenSeen={askWhenSeen} />;
 }

@@ -8,15 +8,15 @@ import { callMember, memberQueryKey } from '../../member-kit/member-call.ts';
 import { useMemberQuery } from '../../member-kit/use-member-query.ts';
 
 /**
- * Whether the signed-in reader has the article among their favourites (GET isCollect, in the browser), and the calls
- * that change it with their toasts (spec §8 'collection successful', 'cancellation successful').
+ * Whether the signed-in reader has the article among their favourites (GET isCollect, in the browser, once `enabled`),
+ * and the calls that change it with their toasts (spec §8 'collection successful', 'cancellation successful').
  */
-export function useCollectState(articleId: number) {
+export function useCollectState(articleId: number, { enabled = true }: { enabled?: boolean } = {}) {
   const { t } = useTranslation();
   const { api, lang } = usePage();
   const queryClient = useQueryClient();
   const ref = { id: articleId, type: 'article' } as const;
-  const state = useMemberQuery('isCollect', ref);
+  const state = useMemberQuery('isCollect', ref, { enabled });
   const [busy, setBusy] = useState(false);
 
   const change = async (collect: boolean) => {

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberPaths } from '../../../../schemas/account/member-api.ts';
 import { sampleBootstrap } from '../../../../tests/support/render-block.tsx';
 import { callsTo, removeToasts, renderInPage, type Respond } from '../../../../tests/support/member-page.tsx';
 import { favourite } from '../../../personal-centre/__tests__/member-fixtures.ts';
 import { CollectButton } from '../CollectButton.tsx';
 
-afterEach(removeToasts);
+afterEach(() => {
+  removeToasts();
+  vi.unstubAllGlobals();
+});
 
 const url = 'http://localhost/optics/en/article/42';
 
@@ -60,5 +63,39 @@ describe('Collect on the article page', () => {
     fireEvent.click(button);
     expect(await screen.findByText('Article id is not exist.')).toBeTruthy();
     expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('in a long list, asks whether the article is collected only when its button comes near the screen', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.record = { callback };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    const { calls } = renderInPage(<CollectButton articleId={42} askWhenSeen />, {
+      bootstrap: sampleBootstrap('optics'),
+      lang: 'en',
+      url,
+      userName: '138****5678',
+      respond: (call) => (call.path === memberPaths.isCollect ? { data: true } : undefined),
+    });
+    const button = await screen.findByRole('button', { name: 'Collect' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(calls, memberPaths.isCollect)).toEqual([]);
+    expect(button.hasAttribute('disabled')).toBe(true);
+
+    const observer = observers.find((candidate) => candidate.target === button)!;
+    act(() => observer.callback([{ isIntersecting: true, target: button } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('button', { name: 'Collected', pressed: true })).toBe(button);
+    expect(callsTo(calls, memberPaths.isCollect)).toHaveLength(1);
   });
 });
