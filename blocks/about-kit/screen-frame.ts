@@ -1,16 +1,9 @@
 import { css } from '@emotion/react';
+import { plainScreen } from '../screen-kit/plain-screen.ts';
 
-/** A journal screen: centred at the content width, its h1, h2s underlined in the theme colour. */
+/** An about screen: a plain screen whose h2s are underlined in the theme colour. */
 export const screenFrame = css`
-  max-width: var(--mh-content-width, 1200px);
-  margin: 24px auto;
-  padding: 0 16px;
-  overflow-wrap: anywhere;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 1.6rem;
-    line-height: 1.3;
-  }
+  ${plainScreen};
   h2 {
     margin: 24px 0 12px;
     padding-bottom: 6px;

@@ -9,11 +9,11 @@ import { authorLine } from '../home-kit/ArticleList.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { stageLabel } from '../journal-kit/article-stage.ts';
-import { DataFailed } from '../journal-kit/DataFailed.tsx';
+import { DataFailed } from '../screen-kit/DataFailed.tsx';
 import { doiHref } from '../journal-kit/doi-href.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import type { Loaded } from '../journal-kit/loaded.ts';
-import { journalScreen } from '../journal-kit/screen-styles.ts';
+import { plainScreen } from '../screen-kit/plain-screen.ts';
 import { hrefWithQuery, type QueryChanges } from '../paging-kit/page-href.ts';
 import { Pager } from '../paging-kit/Pager.tsx';
 import type { ArticleStageListProps } from './contract.ts';
@@ -136,7 +136,7 @@ export default function ArticleStageList({ props, data }: BlockComponentProps<Ar
   const pathname = path.split('?')[0] ?? path;
   const link = (changes: QueryChanges) => hrefWithQuery(pathname, location.query, changes);
   return (
-    <section css={[journalScreen, listStyles]} aria-labelledby={headingId} data-block="article-stage-list" data-status={props.status}>
+    <section css={[plainScreen, listStyles]} aria-labelledby={headingId} data-block="article-stage-list" data-status={props.status}>
       <h1 id={headingId}>{t(`screens.titles.${props.status}`)}</h1>
       <p className="mh-stage-intro">{t(`journal.intro.${props.status}`)}</p>
       {data.outcome === 'failed' ? <DataFailed /> : <Articles found={data.data} link={link} />}

@@ -6,7 +6,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { hrefWith } from '../paging-kit/page-href.ts';
-import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import { localized } from '../home-kit/localize.ts';
 import type { BookDetailProps } from './contract.ts';
 
@@ -70,7 +70,7 @@ export default function BookDetail({ data: book }: BlockComponentProps<BookDetai
     [t('collections.books.isbn'), book.isbn],
   ];
   return (
-    <ScreenSection block="book-detail" heading={<span lang={title.lang}>{title.text}</span>}>
+    <ScreenFrame block="book-detail" heading={<span lang={title.lang}>{title.text}</span>}>
       <div css={layout}>
         {book.coverUrl !== '' ? <img src={book.coverUrl} alt={t('collections.books.coverOf', { title: title.text })} decoding="async" /> : <span />}
         <div>
@@ -107,6 +107,6 @@ export default function BookDetail({ data: book }: BlockComponentProps<BookDetai
           </p>
         </div>
       </div>
-    </ScreenSection>
+    </ScreenFrame>
   );
 }

@@ -7,7 +7,7 @@ import type { BlockComponentProps } from '../../runtime/registry/define-block.ts
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { hrefWith } from '../paging-kit/page-href.ts';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { card, meta, picture, plainList, titleLink } from '../home-kit/styles.ts';
@@ -66,7 +66,7 @@ function BookEntry({ book }: { book: Book }) {
 export default function BookList({ data }: BlockComponentProps<BookListProps, Page<Book>>) {
   const { t } = useTranslation();
   return (
-    <ScreenSection block="book-list" heading={t('collections.books.heading')}>
+    <ScreenFrame block="book-list" heading={t('collections.books.heading')}>
       {data.content.length === 0 ? (
         <EmptyState />
       ) : (
@@ -77,6 +77,6 @@ export default function BookList({ data }: BlockComponentProps<BookListProps, Pa
         </ul>
       )}
       <Pager current={data.number} totalPages={data.totalPages} />
-    </ScreenSection>
+    </ScreenFrame>
   );
 }

@@ -5,7 +5,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { hrefWith } from '../paging-kit/page-href.ts';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { useOnDemandList } from '../home-kit/on-demand-list.ts';
@@ -33,9 +33,9 @@ export default function CollectionDetail({ props, data }: BlockComponentProps<Co
   const { album } = data;
   if (!album) {
     return (
-      <ScreenSection block="collection-detail" heading={t('screens.titles.collections')}>
+      <ScreenFrame block="collection-detail" heading={t('screens.titles.collections')}>
         <EmptyState />
-      </ScreenSection>
+      </ScreenFrame>
     );
   }
 
@@ -52,7 +52,7 @@ export default function CollectionDetail({ props, data }: BlockComponentProps<Co
   };
 
   return (
-    <ScreenSection block="collection-detail" heading={<span lang={name.lang}>{name.text}</span>}>
+    <ScreenFrame block="collection-detail" heading={<span lang={name.lang}>{name.text}</span>}>
       <AlbumHeader album={album} />
       <Tabs label={t('collections.tabsLabel')} tabs={tabs} selected={albumTabs.indexOf(selected)} onSelect={select}>
         <h2 className="mh-visually-hidden">{tabLabel(selected)}</h2>
@@ -66,6 +66,6 @@ export default function CollectionDetail({ props, data }: BlockComponentProps<Co
           )}
         </QueryState>
       </Tabs>
-    </ScreenSection>
+    </ScreenFrame>
   );
 }

@@ -6,7 +6,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { card, cardGrid, clamp, meta, picture, titleLink } from '../home-kit/styles.ts';
@@ -66,7 +66,7 @@ export default function CollectionList({ props, data }: BlockComponentProps<Coll
   const { bootstrap, lang } = usePage();
   const heading = menuHeading(bootstrap.menu, props.menuId, lang) || t('collections.listHeading');
   return (
-    <ScreenSection block="collection-list" heading={heading}>
+    <ScreenFrame block="collection-list" heading={heading}>
       {data.content.length === 0 ? (
         <EmptyState />
       ) : (
@@ -77,6 +77,6 @@ export default function CollectionList({ props, data }: BlockComponentProps<Coll
         </ul>
       )}
       <Pager current={data.number} totalPages={data.totalPages} />
-    </ScreenSection>
+    </ScreenFrame>
   );
 }

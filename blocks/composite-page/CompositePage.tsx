@@ -12,7 +12,7 @@ import { menuItemHeading } from '../info-page/menu-item-heading.ts';
 import { Sections } from '../info-page/Sections.tsx';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { CompositeData } from './composite-data.ts';
 import type { CompositePageProps } from './contract.ts';

@@ -5,7 +5,7 @@ import type { Expert } from '../../schemas/content/expert.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { DataFailed } from '../about-kit/DataFailed.tsx';
+import { DataFailed } from '../screen-kit/DataFailed.tsx';
 import type { Loaded } from '../about-kit/loaded.ts';
 import { menuHeading, screenMenuCodes } from '../about-kit/menu-items.ts';
 import { muted, screenFrame } from '../about-kit/screen-frame.ts';

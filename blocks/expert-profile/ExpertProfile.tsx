@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Expert } from '../../schemas/content/expert.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { DataFailed } from '../about-kit/DataFailed.tsx';
+import { DataFailed } from '../screen-kit/DataFailed.tsx';
 import type { Loaded } from '../about-kit/loaded.ts';
 import { factList, paragraphsOf, screenFrame } from '../about-kit/screen-frame.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';

@@ -8,7 +8,7 @@ import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
 import { cardGrid } from '../home-kit/styles.ts';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 
 const journal = css`

@@ -4,7 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { InfoPageProps } from './contract.ts';
 import { menuItemHeading } from './menu-item-heading.ts';

@@ -6,11 +6,11 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { localized } from '../home-kit/localize.ts';
-import { DataFailed } from '../journal-kit/DataFailed.tsx';
+import { DataFailed } from '../screen-kit/DataFailed.tsx';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { issueHref, issueLabel } from '../journal-kit/issue-label.ts';
 import type { Loaded } from '../journal-kit/loaded.ts';
-import { journalScreen } from '../journal-kit/screen-styles.ts';
+import { plainScreen } from '../screen-kit/plain-screen.ts';
 import type { IssueListProps } from './contract.ts';
 import { issueListLayout } from './list-style.ts';
 
@@ -151,7 +151,7 @@ export default function IssueList({ data }: BlockComponentProps<IssueListProps, 
     );
   };
   return (
-    <section css={journalScreen} aria-labelledby={headingId} data-block="issue-list">
+    <section css={plainScreen} aria-labelledby={headingId} data-block="issue-list">
       <h1 id={headingId}>{t('screens.titles.issues')}</h1>
       {content()}
     </section>

@@ -5,9 +5,9 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { textTemplate } from '../../runtime/i18n/text-template.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { DataFailed } from '../journal-kit/DataFailed.tsx';
+import { DataFailed } from '../screen-kit/DataFailed.tsx';
 import type { Loaded } from '../journal-kit/loaded.ts';
-import { journalScreen } from '../journal-kit/screen-styles.ts';
+import { plainScreen } from '../screen-kit/plain-screen.ts';
 import type { IssueTocProps } from './contract.ts';
 import { IssueHeading } from './IssueHeading.tsx';
 import { loginHref } from '../../runtime/session/login-href.ts';
@@ -53,7 +53,7 @@ export default function IssueToc({ data }: BlockComponentProps<IssueTocProps, Lo
     return <TocColumns columns={columns} options={options} />;
   };
   return (
-    <section css={[journalScreen, tocStyles]} aria-labelledby={headingId} data-block="issue-toc">
+    <section css={[plainScreen, tocStyles]} aria-labelledby={headingId} data-block="issue-toc">
       {period ? <IssueHeading period={period} headingId={headingId} /> : <h1 id={headingId}>{t('screens.titles.issue')}</h1>}
       {contents()}
     </section>

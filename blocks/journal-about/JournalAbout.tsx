@@ -6,7 +6,7 @@ import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { DataFailed } from '../about-kit/DataFailed.tsx';
+import { DataFailed } from '../screen-kit/DataFailed.tsx';
 import type { Loaded } from '../about-kit/loaded.ts';
 import { firstItemWithCode, menuHeading, screenMenuCodes } from '../about-kit/menu-items.ts';
 import { muted, paragraphsOf, screenFrame } from '../about-kit/screen-frame.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { cardGrid } from '../home-kit/styles.ts';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import { siteLinks, type SiteLink } from './site-links.ts';
 
 const group = css`

@@ -6,7 +6,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { hrefWith } from '../paging-kit/page-href.ts';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenSection } from '../collection-kit/ScreenSection.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import { EmptyState } from '../home-kit/HomeSection.tsx';
 import { plainList } from '../home-kit/styles.ts';
 import type { MediaPlayerListProps } from './contract.ts';
@@ -34,7 +34,7 @@ export default function MediaPlayerList({ props, data }: BlockComponentProps<Med
   const { t } = useTranslation();
   const { path } = usePage();
   return (
-    <ScreenSection block="media-player-list" heading={t(`media.${props.type}`)}>
+    <ScreenFrame block="media-player-list" heading={t(`media.${props.type}`)}>
       <nav css={kindLinks} aria-label={t('media.kindsLabel')}>
         <ul>
           {kinds.map((kind) => (
@@ -56,6 +56,6 @@ export default function MediaPlayerList({ props, data }: BlockComponentProps<Med
         </ul>
       )}
       <Pager current={data.number} totalPages={data.totalPages} />
-    </ScreenSection>
+    </ScreenFrame>
   );
 }

@@ -11,7 +11,7 @@ import { localized } from '../home-kit/localize.ts';
 import { clamp, meta, plainList, titleLink } from '../home-kit/styles.ts';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { MultilingualAbstractsProps } from './contract.ts';
 

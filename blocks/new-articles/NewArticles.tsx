@@ -9,7 +9,7 @@ import { ArticleList } from '../home-kit/ArticleList.tsx';
 import { LinkTabs } from '../news-kit/LinkTabs.tsx';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import { hrefWithQuery } from '../paging-kit/page-href.ts';
 import type { NewArticlesProps } from './contract.ts';

@@ -11,7 +11,7 @@ import { formatDate } from '../../runtime/i18n/format.ts';
 import { LinkTabs } from '../news-kit/LinkTabs.tsx';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
 import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { NewsCentreProps } from './contract.ts';
 import { newsCentreHeading } from './heading.ts';

@@ -9,7 +9,7 @@ import { meta } from '../home-kit/styles.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
 import { Paragraphs } from '../news-kit/Paragraphs.tsx';
-import { ScreenFrame } from '../news-kit/ScreenFrame.tsx';
+import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { NewsDetailProps } from './contract.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
-/** A journal screen: centred at the content width, its h1 the screen's heading. */
-export const journalScreen = css`
+/** A screen without a card (journal and about screens): centred at the content width, its h1 the screen's heading. */
+export const plainScreen = css`
   max-width: var(--mh-content-width, 1200px);
   margin: 16px auto 32px;
   padding: 0 16px;
