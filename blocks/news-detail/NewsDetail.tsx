@@ -9,18 +9,14 @@ import { meta } from '../home-kit/styles.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { LoadedState } from '../news-kit/LoadedState.tsx';
 import { Paragraphs } from '../news-kit/Paragraphs.tsx';
+import { cardScreen } from '../screen-kit/card-screen.ts';
 import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { NewsDetailProps } from './contract.ts';
 
 const article = css`
+  ${cardScreen};
   max-width: 860px;
-  margin: 16px auto 32px;
-  padding: 16px;
-  background: var(--mh-surface);
-  border: 1px solid var(--mh-border);
-  border-radius: var(--mh-radius);
-  overflow-wrap: anywhere;
   @media (min-width: 720px) {
     padding: 24px 40px;
   }

@@ -1,17 +1,9 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { cardScreen } from './card-screen.ts';
 
 const frame = css`
-  max-width: var(--mh-content-width, 1200px);
-  margin: 16px auto 32px;
-  padding: 16px;
-  background: var(--mh-surface);
-  border: 1px solid var(--mh-border);
-  border-radius: var(--mh-radius);
-  overflow-wrap: anywhere;
-  @media (min-width: 720px) {
-    padding: 24px 32px;
-  }
+  ${cardScreen};
   > h1 {
     margin: 0 0 16px;
     padding-bottom: 8px;

@@ -1,14 +1,11 @@
 import { css } from '@emotion/react';
+import { plainScreen } from '../screen-kit/plain-screen.ts';
 
 /** The result page: centred at the content width, facets beside the hits on wide screens, above them on narrow ones. */
 export const resultPage = css`
-  max-width: var(--mh-content-width, 1200px);
-  margin: 16px auto 32px;
-  padding: 0 16px;
-  overflow-wrap: anywhere;
+  ${plainScreen};
   h1 {
-    margin: 8px 0 12px;
-    font-size: 1.5rem;
+    margin-block-end: 12px;
   }
   .mh-search-layout {
     display: grid;
