@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { searchRequest, type SearchKind } from '../../schemas/search/search-request.ts';
-import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
-import { nothingToSearch } from '../search/compile-fts5-query.ts';
+import { noticeText } from '../search/search-notices.ts';
 import { withSubPool } from '../search/sub-pool-filters.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
@@ -16,13 +15,13 @@ import { UnsearchableQuery, type SearchAnswer, type SearchEngine, type SearchSco
 
 const analyzeQuery = z.object({ q: searchRequest.shape.q, type: z.string().max(40).default('') });
 
-/** The reader's language: `lang`, else the `language` header every spec client sends, else the site's default. */
-function readerLanguage(request: FastifyRequest, config: SiteConfig): LanguageSegment {
+/** The reader's language: `lang`, else the `language` header every spec client sends, else `fallback` (the site's default). */
+function readerLanguage(request: FastifyRequest, fallback: LanguageSegment): LanguageSegment {
   const { lang } = (request.query ?? {}) as { lang?: unknown };
   const header = request.headers.language;
   if (isLanguageSegment(lang)) return lang;
   if (isLanguageSegment(header)) return header;
-  return config.header.defaultLanguage;
+  return fallback;
 }
 
 /** A reply with what was repaired in the request as its message (spec envelope: status 0 with a message). */
@@ -61,9 +60,9 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
     const scope: SearchScope = {
       siteIds: kind === null ? [] : sites.map(({ site }) => site.siteId),
       sldOf: (siteId) => store.bySiteId(siteId)?.site.sld ?? config.site.sld,
-      language: readerLanguage(request, config),
+      language: readerLanguage(request, config.header.defaultLanguage),
     };
-    return { search, scope, problems };
+    return { search, scope, problems: problems.map((notice) => noticeText(notice, scope.language)) };
   };
 
   app.get('/rc-pub/front/search', async (request) => {
@@ -82,7 +81,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
     const kind = type === '' ? 'article' : searchKindOf(type, []);
     if (kind === undefined) throw ApiError.badRequest(`query parameter "type": "${type}" is not a search type`);
     const terms = await engine.analyze(q, (kind ?? 'article') satisfies SearchKind);
-    if (terms.length === 0) throw ApiError.badRequest(nothingToSearch);
+    if (terms.length === 0) throw ApiError.badRequest(noticeText({ code: 'nothingToSearch' }, readerLanguage(request, 'en')));
     return ok({ terms });
   });
 }

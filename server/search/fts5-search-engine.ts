@@ -4,6 +4,7 @@ import type { SearchClusters, SearchResults } from '../../schemas/search/search-
 import type { Database } from '../db/tables.ts';
 import { analyze } from './analyzer.ts';
 import { compileFts5Query, controlCharacters, searchFieldNames } from './compile-fts5-query.ts';
+import { noticeText } from './search-notices.ts';
 import { fts5Clusters } from './fts5-clusters.ts';
 import { hitRows, pageOfHits, type PageOfHits } from './fts5-page.ts';
 import { SearchResultCache, type SearchResultCacheOptions } from './search-result-cache.ts';
@@ -39,6 +40,12 @@ export type Fts5SearchEngineOptions = {
   cache?: SearchResultCacheOptions | undefined;
 };
 
+/** The query compiled, with what was repaired in it worded in the reader's language. */
+function compiledFor(request: SearchRequest, scope: SearchScope) {
+  const { problems, ...compiled } = compileFts5Query(request);
+  return { ...compiled, notices: problems.map((notice) => noticeText(notice, scope.language)) };
+}
+
 /** Search over the SQLite FTS5 index of migration 0004 (kept current by server/search/index). */
 export class Fts5SearchEngine implements SearchEngine {
   readonly #pages: SearchResultCache<PageOfHits> | null;
@@ -59,21 +66,21 @@ export class Fts5SearchEngine implements SearchEngine {
   }
 
   async search(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchResults>> {
-    const { match, terms, problems } = compileFts5Query(request);
-    if (match === null || scope.siteIds.length === 0) return { data: emptyPage(request), problems };
+    const { match, terms, notices } = compiledFor(request, scope);
+    if (match === null || scope.siteIds.length === 0) return { data: emptyPage(request), problems: notices };
     const options = { prefix: request.precise === 0 };
     return runQuery(async () => {
       const { ids, total } = await this.#cached(this.#pages, [match, request, scope.siteIds], () => pageOfHits(this.db, match, request, scope));
       const content = (await hitRows(this.db, ids)).map((row) => searchHit(row, terms, options, scope));
-      return { data: { content, totalElements: total, totalPages: Math.ceil(total / request.size), number: request.page, size: request.size, terms }, problems };
+      return { data: { content, totalElements: total, totalPages: Math.ceil(total / request.size), number: request.page, size: request.size, terms }, problems: notices };
     });
   }
 
   async clusters(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchClusters>> {
-    const { match, problems } = compileFts5Query(request);
-    if (match === null || scope.siteIds.length === 0) return { data: noClusters, problems };
+    const { match, notices } = compiledFor(request, scope);
+    if (match === null || scope.siteIds.length === 0) return { data: noClusters, problems: notices };
     const compute = () => fts5Clusters(this.db, match, request, scope);
-    return { data: await runQuery(() => this.#cached(this.#clusters, [match, request, scope.siteIds, scope.language], compute)), problems };
+    return { data: await runQuery(() => this.#cached(this.#clusters, [match, request, scope.siteIds, scope.language], compute)), problems: notices };
   }
 
   /** The words a reader looks for, as the index analyses them: the query's positive terms (operators left out). */

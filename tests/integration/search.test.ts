@@ -241,7 +241,10 @@ describe('bad input', () => {
   it('searches what it can of malformed, huge and hostile queries, and says what it repaired', async () => {
     const unbalanced = await searchOptics({ q: '光纤 "激光' });
     expect(unbalanced).toMatchObject({ http: 200, status: 0 });
-    expect(unbalanced.message).toMatch(/quote/i);
+    // In the reader's language: optics's default (zh), or the one the request names.
+    expect(unbalanced.message).toMatch(/引号/);
+    expect((await searchOptics({ q: '光纤 "激光', lang: 'en' })).message).toMatch(/closing quote is missing/i);
+    expect((await searchOptics({ q: '光纤 "激光', lang: 'ara' })).message).toMatch(/علامة الاقتباس/);
     for (const q of ['laser AND', 'NOT', '((光纤', 'x'.repeat(10_000), '光纤 '.repeat(500), 'a\u0000b\u0007c 光纤', '"; DROP TABLE article; --', 'NEAR(a b) title:* ^x {a b}: c']) {
       const result = await searchOptics({ q });
       expect(result.http, q.slice(0, 30)).toBe(200);
@@ -249,8 +252,9 @@ describe('bad input', () => {
       expect(Array.isArray(result.data.content)).toBe(true);
       expect(result.message ?? '').not.toMatch(/fts5|sqlite|syntax/i);
     }
-    const empty = await searchOptics({ q: '' });
+    const empty = await searchOptics({ q: '', lang: 'en' });
     expect(empty).toMatchObject({ status: 0, message: 'Please enter the search term.' });
+    expect(await searchOptics({ q: '' })).toMatchObject({ status: 0, message: '请输入检索词。' });
     expect(empty.data.content).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
 import { invisibleCharacter } from '../analyzer.ts';
+import type { SearchNotice } from '../search-notices.ts';
+import { maxQueryDepth, maxQueryProblems, maxQueryWords } from './limits.ts';
 
 /**
  * The reader's query syntax (spec §5): words, "quoted phrases", AND / OR / NOT in capitals (lower case they are
@@ -11,7 +13,8 @@ export type QueryNode =
   | { type: 'term'; text: string; phrase: boolean; field?: string }
   | { type: 'and' | 'or'; children: QueryNode[] }
   | { type: 'not'; child: QueryNode };
-export type QueryProblem = { message: string; position: number };
+/** What was wrong at `position` of the query and how it was read instead. */
+export type QueryProblem = { notice: SearchNotice; position: number };
 export type ParsedQuery = { node: QueryNode | null; problems: QueryProblem[] };
 export type ParseQueryOptions = {
   /** The names `name:` may scope a word to; default the spec §3 search fields. */
@@ -25,11 +28,6 @@ export const specSearchFields: readonly string[] = [
   'enResName_tic', 'keywordExt_tic', 'en_Thesis_tic',
 ];
 
-export const maxQueryDepth = 32;
-/** Words and phrases read; more only slows the search down without narrowing it usefully. */
-export const maxQueryWords = 100;
-/** Problems reported, the first in the query; a hostile query could otherwise make thousands. */
-export const maxQueryProblems = 10;
 
 type Token =
   | { kind: 'word' | 'phrase'; text: string; field?: string; position: number }
@@ -41,21 +39,6 @@ const operators = new Set(['AND', 'OR', 'NOT']);
 const whitespace = /\s/u;
 /** Removed before reading, as the analyser removes them from texts. */
 const invisible = new RegExp(`^(?:${invisibleCharacter.source})$`, 'u');
-
-const messages = {
-  unclosedQuote: 'A closing quote is missing; the phrase runs to the end of the query.',
-  emptyQuotes: 'An empty pair of quotes is ignored.',
-  strayClose: 'A closing parenthesis has no opening one; it is ignored.',
-  unclosedOpen: 'A parenthesis is not closed; it is closed at the end of the query.',
-  tooDeep: `Parentheses are nested more than ${maxQueryDepth} deep; the deeper ones are ignored.`,
-  emptyGroup: 'Empty parentheses are ignored.',
-  danglingAnd: 'AND needs a word on each side; it is ignored.',
-  danglingOr: 'OR needs a word on each side; it is ignored.',
-  danglingNot: 'NOT needs a word after it; it is ignored.',
-  onlyNot: 'NOT can only exclude words from a search for other words (as in a NOT b); the excluded part is ignored.',
-  tooManyWords: `The query has more than ${maxQueryWords} words; only the first ${maxQueryWords} are searched.`,
-  emptyField: (field: string) => `The field ${field}: has nothing after it; it is ignored.`,
-};
 
 /** The query's characters without invisible ones, each with its offset in the query. */
 function visibleCharacters(q: string): { chars: string[]; offsets: number[] } {
@@ -88,9 +71,9 @@ function tokenize(q: string, fields: ReadonlyMap<string, string>, problems: Quer
     while (end < chars.length && !quotes.has(chars[end] ?? '')) end += 1;
     const text = chars.slice(start + 1, end).join('');
     const closed = end < chars.length;
-    if (!closed) problems.push({ message: messages.unclosedQuote, position: at(start) });
+    if (!closed) problems.push({ notice: { code: 'unclosedQuote' }, position: at(start) });
     if (text.trim() === '') {
-      if (closed) problems.push({ message: messages.emptyQuotes, position: at(start) });
+      if (closed) problems.push({ notice: { code: 'emptyQuotes' }, position: at(start) });
     } else {
       tokens.push({ kind: 'phrase', text, ...(field === undefined ? {} : { field }), position });
     }
@@ -118,7 +101,7 @@ function tokenize(q: string, fields: ReadonlyMap<string, string>, problems: Quer
     }
     const word = readWord(next);
     if (word.text === '' || operators.has(word.text)) {
-      problems.push({ message: messages.emptyField(field), position });
+      problems.push({ notice: { code: 'emptyField', values: { field } }, position });
       return next;
     }
     tokens.push({ kind: 'word', text: word.text.replace(doiResolver, ''), field, position });
@@ -169,7 +152,7 @@ function limitWords(tokens: Token[], problems: QueryProblem[]): Token[] {
   if (!first) return tokens;
   // What the lexer said about the text after the cut no longer applies.
   const kept = problems.filter((problem) => problem.position < first.position);
-  problems.splice(0, problems.length, ...kept, { message: messages.tooManyWords, position: first.position });
+  problems.splice(0, problems.length, ...kept, { notice: { code: 'tooManyWords' }, position: first.position });
   return tokens.slice(0, cut);
 }
 
@@ -186,13 +169,13 @@ function balanceParentheses(tokens: Token[], queryLength: number, problems: Quer
         depth += 1;
         balanced.push(token);
       } else if (!reportedDepth) {
-        problems.push({ message: messages.tooDeep, position: token.position });
+        problems.push({ notice: { code: 'tooDeep' }, position: token.position });
         reportedDepth = true;
       }
       open.push({ kept, position: token.position });
     } else if (token.kind === 'close') {
       const opener = open.pop();
-      if (!opener) problems.push({ message: messages.strayClose, position: token.position });
+      if (!opener) problems.push({ notice: { code: 'strayClose' }, position: token.position });
       else if (opener.kept) {
         depth -= 1;
         balanced.push(token);
@@ -203,7 +186,7 @@ function balanceParentheses(tokens: Token[], queryLength: number, problems: Quer
   }
   for (const opener of open.reverse()) {
     if (!opener.kept) continue;
-    problems.push({ message: messages.unclosedOpen, position: opener.position });
+    problems.push({ notice: { code: 'unclosedOpen' }, position: opener.position });
     balanced.push({ kind: 'close', position: queryLength });
   }
   return balanced;
@@ -228,7 +211,7 @@ function parseTokens(tokens: Token[], problems: QueryProblem[], notPositions: We
     while (peek()?.kind === 'OR') {
       const or = tokens[next++] as Token;
       const right = parseAnd(field);
-      if (children.length === 0 || !right) problems.push({ message: messages.danglingOr, position: or.position });
+      if (children.length === 0 || !right) problems.push({ notice: { code: 'danglingOr' }, position: or.position });
       if (right) children.push(right);
     }
     return combine('or', children);
@@ -239,7 +222,7 @@ function parseTokens(tokens: Token[], problems: QueryProblem[], notPositions: We
     for (let token = peek(); token && token.kind !== 'OR' && token.kind !== 'close'; token = peek()) {
       if (token.kind === 'AND') {
         next += 1;
-        if (children.length === 0 || !startsOperand(peek())) problems.push({ message: messages.danglingAnd, position: token.position });
+        if (children.length === 0 || !startsOperand(peek())) problems.push({ notice: { code: 'danglingAnd' }, position: token.position });
         continue;
       }
       const operand = parseUnary(field);
@@ -254,7 +237,7 @@ function parseTokens(tokens: Token[], problems: QueryProblem[], notPositions: We
     const operand = startsOperand(peek()) ? parsePrimary(field) : null;
     const firstNot = nots[0];
     if (!firstNot || !operand) {
-      if (firstNot) problems.push({ message: messages.danglingNot, position: firstNot.position });
+      if (firstNot) problems.push({ notice: { code: 'danglingNot' }, position: firstNot.position });
       return operand;
     }
     if (nots.length % 2 === 0) return operand;
@@ -274,7 +257,7 @@ function parseTokens(tokens: Token[], problems: QueryProblem[], notPositions: We
     const groupField = token.kind === 'open' ? token.field : undefined;
     const inner = parseOr(groupField ?? inherited);
     next += 1;
-    if (!inner) problems.push({ message: messages.emptyGroup, position: token.position });
+    if (!inner) problems.push({ notice: { code: 'emptyGroup' }, position: token.position });
     return inner;
   };
 
@@ -284,7 +267,7 @@ function parseTokens(tokens: Token[], problems: QueryProblem[], notPositions: We
 /** Drops negations that have no positive sibling to exclude from: a query must look for something. */
 function requirePositive(node: QueryNode, problems: QueryProblem[], notPositions: WeakMap<QueryNode, number>): QueryNode | null {
   const dropNegation = (negation: QueryNode) => {
-    problems.push({ message: messages.onlyNot, position: notPositions.get(negation) ?? 0 });
+    problems.push({ notice: { code: 'onlyNot' }, position: notPositions.get(negation) ?? 0 });
     return null;
   };
   switch (node.type) {

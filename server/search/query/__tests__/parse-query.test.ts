@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { maxQueryDepth, maxQueryProblems, maxQueryWords, parseQuery, withDefaultField, type QueryNode } from '../parse-query.ts';
+import { maxQueryDepth, maxQueryProblems, maxQueryWords } from '../limits.ts';
+import { parseQuery, withDefaultField, type ParseQueryOptions, type QueryNode } from '../parse-query.ts';
+import { noticeText } from '../../search-notices.ts';
 
+/** The parse with its problems worded as an English reader reads them. */
+function parse(q: string, options?: ParseQueryOptions) {
+  const parsed = parseQuery(q, options);
+  return { ...parsed, problems: parsed.problems.map(({ notice, position }) => ({ message: noticeText(notice, 'en'), position })) };
+}
 const word = (text: string, field?: string): QueryNode => ({ type: 'term', text, phrase: false, ...(field ? { field } : {}) });
 const phrase = (text: string, field?: string): QueryNode => ({ type: 'term', text, phrase: true, ...(field ? { field } : {}) });
 const and = (...children: QueryNode[]): QueryNode => ({ type: 'and', children });
@@ -8,7 +15,7 @@ const or = (...children: QueryNode[]): QueryNode => ({ type: 'or', children });
 const not = (child: QueryNode): QueryNode => ({ type: 'not', child });
 
 function parsed(q: string): QueryNode | null {
-  const { node, problems } = parseQuery(q);
+  const { node, problems } = parse(q);
   expect(problems).toEqual([]);
   return node;
 }
@@ -66,7 +73,7 @@ describe('parseQuery reads the spec §5 syntax', () => {
 
   it('reads any other colon as text', () => {
     expect(parsed('title:x foo:bar :x')).toEqual(and(word('title:x'), word('foo:bar'), word(':x')));
-    expect(parseQuery('title:x', { fields: ['title'] }).node).toEqual(word('x', 'title'));
+    expect(parse('title:x', { fields: ['title'] }).node).toEqual(word('x', 'title'));
   });
 
   it('reads field names in any case, and a field name followed by spaces as scoping the next word', () => {
@@ -88,48 +95,48 @@ describe('parseQuery reads the spec §5 syntax', () => {
 
 describe('parseQuery on malformed queries', () => {
   it('runs an unclosed phrase to the end of the query', () => {
-    expect(parseQuery('x "超构 表面')).toEqual({
+    expect(parse('x "超构 表面')).toEqual({
       node: and(word('x'), phrase('超构 表面')),
       problems: [{ message: 'A closing quote is missing; the phrase runs to the end of the query.', position: 2 }],
     });
-    expect(parseQuery('x "').problems).toEqual([{ message: 'A closing quote is missing; the phrase runs to the end of the query.', position: 2 }]);
-    expect(parseQuery('x "').node).toEqual(word('x'));
+    expect(parse('x "').problems).toEqual([{ message: 'A closing quote is missing; the phrase runs to the end of the query.', position: 2 }]);
+    expect(parse('x "').node).toEqual(word('x'));
   });
 
   it('ignores empty quotes and empty parentheses', () => {
-    expect(parseQuery('"" x')).toEqual({ node: word('x'), problems: [{ message: 'An empty pair of quotes is ignored.', position: 0 }] });
-    expect(parseQuery('x ( )')).toEqual({ node: word('x'), problems: [{ message: 'Empty parentheses are ignored.', position: 2 }] });
+    expect(parse('"" x')).toEqual({ node: word('x'), problems: [{ message: 'An empty pair of quotes is ignored.', position: 0 }] });
+    expect(parse('x ( )')).toEqual({ node: word('x'), problems: [{ message: 'Empty parentheses are ignored.', position: 2 }] });
   });
 
   it('drops a lone or dangling operator', () => {
     const andProblem = 'AND needs a word on each side; it is ignored.';
     const orProblem = 'OR needs a word on each side; it is ignored.';
     const notProblem = 'NOT needs a word after it; it is ignored.';
-    expect(parseQuery('AND')).toEqual({ node: null, problems: [{ message: andProblem, position: 0 }] });
-    expect(parseQuery('OR')).toEqual({ node: null, problems: [{ message: orProblem, position: 0 }] });
-    expect(parseQuery('NOT')).toEqual({ node: null, problems: [{ message: notProblem, position: 0 }] });
-    expect(parseQuery('a AND')).toEqual({ node: word('a'), problems: [{ message: andProblem, position: 2 }] });
-    expect(parseQuery('OR b')).toEqual({ node: word('b'), problems: [{ message: orProblem, position: 0 }] });
-    expect(parseQuery('a OR OR b')).toEqual({ node: or(word('a'), word('b')), problems: [{ message: orProblem, position: 2 }] });
-    expect(parseQuery('a AND OR b')).toEqual({ node: or(word('a'), word('b')), problems: [{ message: andProblem, position: 2 }] });
-    expect(parseQuery('a NOT')).toEqual({ node: word('a'), problems: [{ message: notProblem, position: 2 }] });
-    expect(parseQuery('(a OR) b')).toEqual({ node: and(word('a'), word('b')), problems: [{ message: orProblem, position: 3 }] });
+    expect(parse('AND')).toEqual({ node: null, problems: [{ message: andProblem, position: 0 }] });
+    expect(parse('OR')).toEqual({ node: null, problems: [{ message: orProblem, position: 0 }] });
+    expect(parse('NOT')).toEqual({ node: null, problems: [{ message: notProblem, position: 0 }] });
+    expect(parse('a AND')).toEqual({ node: word('a'), problems: [{ message: andProblem, position: 2 }] });
+    expect(parse('OR b')).toEqual({ node: word('b'), problems: [{ message: orProblem, position: 0 }] });
+    expect(parse('a OR OR b')).toEqual({ node: or(word('a'), word('b')), problems: [{ message: orProblem, position: 2 }] });
+    expect(parse('a AND OR b')).toEqual({ node: or(word('a'), word('b')), problems: [{ message: andProblem, position: 2 }] });
+    expect(parse('a NOT')).toEqual({ node: word('a'), problems: [{ message: notProblem, position: 2 }] });
+    expect(parse('(a OR) b')).toEqual({ node: and(word('a'), word('b')), problems: [{ message: orProblem, position: 3 }] });
   });
 
   it('refuses a query that only excludes', () => {
     const message = 'NOT can only exclude words from a search for other words (as in a NOT b); the excluded part is ignored.';
-    expect(parseQuery('NOT x')).toEqual({ node: null, problems: [{ message, position: 0 }] });
-    expect(parseQuery('NOT x NOT y')).toEqual({ node: null, problems: [{ message, position: 0 }, { message, position: 6 }] });
-    expect(parseQuery('a OR NOT b')).toEqual({ node: word('a'), problems: [{ message, position: 5 }] });
-    expect(parseQuery('a NOT (b OR NOT c)')).toEqual({ node: and(word('a'), not(word('b'))), problems: [{ message, position: 12 }] });
+    expect(parse('NOT x')).toEqual({ node: null, problems: [{ message, position: 0 }] });
+    expect(parse('NOT x NOT y')).toEqual({ node: null, problems: [{ message, position: 0 }, { message, position: 6 }] });
+    expect(parse('a OR NOT b')).toEqual({ node: word('a'), problems: [{ message, position: 5 }] });
+    expect(parse('a NOT (b OR NOT c)')).toEqual({ node: and(word('a'), not(word('b'))), problems: [{ message, position: 12 }] });
   });
 
   it('closes unclosed parentheses at the end and ignores stray closing ones', () => {
-    expect(parseQuery('(a OR b')).toEqual({
+    expect(parse('(a OR b')).toEqual({
       node: or(word('a'), word('b')),
       problems: [{ message: 'A parenthesis is not closed; it is closed at the end of the query.', position: 0 }],
     });
-    expect(parseQuery('a) OR b)')).toEqual({
+    expect(parse('a) OR b)')).toEqual({
       node: or(word('a'), word('b')),
       problems: [
         { message: 'A closing parenthesis has no opening one; it is ignored.', position: 1 },
@@ -140,40 +147,40 @@ describe('parseQuery on malformed queries', () => {
 
   it(`ignores parentheses nested deeper than ${maxQueryDepth}`, () => {
     const depth = 40;
-    const { node, problems } = parseQuery(`${'('.repeat(depth)}a OR b${')'.repeat(depth)} c`);
+    const { node, problems } = parse(`${'('.repeat(depth)}a OR b${')'.repeat(depth)} c`);
     expect(node).toEqual(and(or(word('a'), word('b')), word('c')));
     expect(problems).toEqual([{ message: `Parentheses are nested more than ${maxQueryDepth} deep; the deeper ones are ignored.`, position: maxQueryDepth }]);
-    const unclosed = parseQuery('('.repeat(10_000));
+    const unclosed = parse('('.repeat(10_000));
     expect(unclosed.node).toBeNull();
   });
 
   it(`reports the first ${maxQueryProblems} problems`, () => {
-    const { node, problems } = parseQuery(`a${')'.repeat(50)}`);
+    const { node, problems } = parse(`a${')'.repeat(50)}`);
     expect(node).toEqual(word('a'));
     expect(problems.map((problem) => problem.position)).toEqual(Array.from({ length: maxQueryProblems }, (_, index) => index + 1));
   });
 
   it('drops a field name with nothing after it', () => {
-    expect(parseQuery('x resName_tic:')).toEqual({
+    expect(parse('x resName_tic:')).toEqual({
       node: word('x'),
       problems: [{ message: 'The field resName_tic: has nothing after it; it is ignored.', position: 2 }],
     });
-    expect(parseQuery('resName_tic: OR x')).toMatchObject({ problems: [{ message: 'The field resName_tic: has nothing after it; it is ignored.', position: 0 }, { position: 13 }] });
+    expect(parse('resName_tic: OR x')).toMatchObject({ problems: [{ message: 'The field resName_tic: has nothing after it; it is ignored.', position: 0 }, { position: 13 }] });
   });
 
   it('removes control and invisible characters, reporting positions in the query as typed', () => {
-    expect(parseQuery('x\u0000y \u200bAND\u0007 "a\u0001b')).toEqual({
+    expect(parse('x\u0000y \u200bAND\u0007 "a\u0001b')).toEqual({
       node: and(word('xy'), phrase('ab')),
       problems: [{ message: 'A closing quote is missing; the phrase runs to the end of the query.', position: 10 }],
     });
-    expect(parseQuery('\u0000\u0001\u200b')).toEqual({ node: null, problems: [] });
-    expect(parseQuery('')).toEqual({ node: null, problems: [] });
+    expect(parse('\u0000\u0001\u200b')).toEqual({ node: null, problems: [] });
+    expect(parse('')).toEqual({ node: null, problems: [] });
   });
 
   it(`reads at most ${maxQueryWords} words`, () => {
     const words = Array.from({ length: maxQueryWords + 20 }, (_, index) => `w${index}`);
     const q = `${words.join(' ')} "unclosed`;
-    const { node, problems } = parseQuery(q);
+    const { node, problems } = parse(q);
     expect(node).toEqual(and(...words.slice(0, maxQueryWords).map((text) => word(text))));
     expect(problems).toEqual([
       { message: `The query has more than ${maxQueryWords} words; only the first ${maxQueryWords} are searched.`, position: q.indexOf(`w${maxQueryWords} `) },
@@ -185,10 +192,10 @@ describe('parseQuery on malformed queries', () => {
     let q = '';
     for (let index = 0; q.length < 10_000; index++) q += pieces[(index * 7919) % pieces.length];
     const started = performance.now();
-    for (let round = 0; round < 10; round++) parseQuery(q);
+    for (let round = 0; round < 10; round++) parse(q);
     expect((performance.now() - started) / 10).toBeLessThan(200);
     const started100k = performance.now();
-    parseQuery(q.repeat(10));
+    parse(q.repeat(10));
     expect(performance.now() - started100k).toBeLessThan(2000);
   });
 });
