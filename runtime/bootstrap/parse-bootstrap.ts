@@ -20,17 +20,26 @@ export function parseBootstrap(raw: unknown, source = 'bootstrap'): ParsedBootst
   const input = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const diagnostics: Diagnostic[] = [];
   const parts: Record<string, unknown> = {};
+  let unusable = false;
 
   for (const [key, schema] of Object.entries(bootstrapSchema.shape) as [string, z.ZodType][]) {
     const result = parseLeniently(schema, input[key]);
     for (const issue of result.issues) {
       diagnostics.push({ file: source, path: issue.path ? `${key}.${issue.path}`.replace('.[', '[') : key, message: issue.message });
     }
-    if (result.ok) parts[key] = result.value;
+    if (result.ok) {
+      parts[key] = result.value;
+      continue;
+    }
+    // A part nothing of which could be kept is as good as absent: usable only where the schema has a default for it.
+    const absent = schema.safeParse(undefined);
+    if (!absent.success) unusable = true;
+    else parts[key] = absent.data;
   }
 
-  const whole = bootstrapSchema.safeParse(parts);
-  if (!whole.success) throw new UnusableBootstrapError(diagnostics);
+  if (unusable) throw new UnusableBootstrapError(diagnostics);
+  // Every part is its schema's output already: parsing the whole again would only repeat the work (every page does it).
+  const bootstrap = parts as Bootstrap;
   // Problems the server found in its own config files come first.
-  return { bootstrap: whole.data, diagnostics: [...whole.data.diagnostics, ...diagnostics] };
+  return { bootstrap, diagnostics: [...bootstrap.diagnostics, ...diagnostics] };
 }
