@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { deviceOf } from '../../schemas/device.ts';
 
-/** Article pages: what readers and crawlers fetch most, and what takes longest to render. */
-const cachedPath = /^\/(?:[a-z0-9-]+\/)?[a-z]{2,3}\/article\/(?:\d+|doi\/.+)$/i;
+/**
+ * Article pages and issues' tables of contents: what readers and crawlers fetch most, and what takes longest to
+ * render (an issue of 300 articles). With or without the trailing slash the portal's own links have.
+ */
+const cachedPath = /^\/(?:[a-z0-9-]+\/)?[a-z]{2,3}\/(?:article\/(?:\d+\/?|doi\/.+)|issue\/\d{4}\/[^/]+\/?)$/i;
 /** Cookies that make a page a reader's own (signed in, session): such pages are never shared. */
 const personalCookie = /(?:^|;\s*)(?:userName|commonToken)=/;
 /** A session handed over in the URL is moved into cookies by a redirect, never cached. */

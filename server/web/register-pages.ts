@@ -11,7 +11,7 @@ type Options = {
   renderer: PageRenderer;
   transport: (request: Request) => Promise<Response>;
   dev: boolean;
-  /** Article pages rendered once and served again until content or configuration change (absent: no cache). */
+  /** Article and issue pages rendered once and served again until content or configuration change (absent: no cache). */
   cache?: { pages: PageCache; generation: () => Promise<string> } | undefined;
 };
 

@@ -4,7 +4,7 @@ import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
- * The article page cache: anonymous readers and crawlers get the page rendered once, byte for byte; signed-in readers
+ * The page cache of articles and issues: anonymous readers and crawlers get the page rendered once, byte for byte; signed-in readers
  * get their own; a write by another process (an `npm run ingest`) makes every cached page stale.
  */
 const path = '/ecology/en/article/doi/10.7554/eLife.02043';
@@ -55,5 +55,33 @@ describe('article page cache', () => {
     other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE doi = '10.7554/eLife.02043'").run();
     other.close();
     expect((await get()).state).toBe('miss');
+  });
+});
+
+describe('issue and article pages by the portal’s own links', () => {
+  const state = async (pagePath: string) => {
+    const response = await fetch(`${server.url}${pagePath}`);
+    await response.arrayBuffer();
+    return response.headers.get('x-page-cache');
+  };
+
+  it.each(['/ecology/en/issue/2015/4/', '/ecology/en/article/40010/', '/ecology/zh/issue/2026/2'])('caches %s for anonymous readers', async (pagePath) => {
+    expect(await state(pagePath)).toBe('miss');
+    expect(await state(pagePath)).toBe('hit');
+  });
+
+  it('renders a changed issue anew', async () => {
+    const issue = '/ecology/en/issue/2015/4/';
+    await state(issue);
+    expect(await state(issue)).toBe('hit');
+    const other = new Database(server.databaseFile);
+    other.prepare("UPDATE article SET visits = visits + 1 WHERE id = 40010").run();
+    other.close();
+    expect(await state(issue)).toBe('miss');
+  });
+
+  it('leaves other pages to render for each request', async () => {
+    expect(await state('/ecology/en/issues/')).toBeNull();
+    expect(await state('/ecology/en/home/')).toBeNull();
   });
 });
