@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindOfResourceCode } from '../../schemas/search/resource-kinds.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
@@ -8,6 +8,7 @@ import { fieldOptions, initialResourceIndex, resourceOptions, type FieldOption }
 import { searchRouteOf, typeParamOf } from '../../runtime/search/search-target.ts';
 import { advancedSearchStyle } from './advanced-search-styles.ts';
 import type { AdvancedSearchProps } from './contract.ts';
+import { useHydrated } from '../../runtime/browser/use-hydrated.ts';
 
 /** Spec §9 year filters: all, 5, 3, 1 years. */
 const yearWindows = [1, 3, 5] as const;
@@ -16,15 +17,6 @@ const initialRowCount = 3;
 
 type Row = AdvancedRow & { id: number };
 
-const subscribeNothing = () => () => {};
-/** False while the server renders and while hydrating, true afterwards (no effect, no hydration mismatch). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** Fresh rows for a resource type: each on one of its fields in turn (title, keywords, author …), all joined by AND. */
 function freshRows(fields: readonly FieldOption[], count: number, firstId: number): Row[] {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { AiqaConfig } from '../../schemas/aiqa.ts';
@@ -8,17 +8,9 @@ import { localizedString } from '../home-kit/localize.ts';
 import { panel, panelBody, panelHeader, panelMessage, roundButton, tabButton } from './ai-panel-styles.ts';
 import { aiPanelShown } from './ai-panel-visibility.ts';
 import { useAiPanel } from './use-ai-panel.ts';
+import { useHydrated } from '../../runtime/browser/use-hydrated.ts';
 
-const noSubscription = () => () => {};
 
-/** False while the server renders and the page hydrates: the panel needs a script to ask for its token. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The origin a frame address loads from, relative to the page; null for an address without one (about:, data:). */
 function originOf(src: string | null): string | null {

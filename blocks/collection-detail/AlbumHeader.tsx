@@ -41,7 +41,7 @@ export function AlbumHeader({ album }: { album: AlbumDetail }) {
       <div>
         {description.text !== '' ? <p lang={description.lang}>{description.text}</p> : null}
         <p css={meta}>
-          {t('collections.itemCount', { count: album.itemCount })}
+          {t('blocks.albumItems', { count: album.itemCount })}
           {album.publishDate !== '' ? (
             <>
               {' · '}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Expert } from '../../schemas/content/expert.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
@@ -7,8 +6,9 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { resolveMenuItem } from '../../runtime/menu/resolve-menu-item.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
-import { localized, moduleHeading } from '../home-kit/localize.ts';
-import { card, cardGrid, meta, titleLink } from '../home-kit/styles.ts';
+import { moduleHeading } from '../home-kit/localize.ts';
+import { ExpertCard } from '../home-kit/ExpertCard.tsx';
+import { cardGrid } from '../home-kit/styles.ts';
 import type { ExpertsProps } from './contract.ts';
 
 /** The first enabled `editorial` entry of the menu, depth first. */
@@ -39,71 +39,6 @@ function useEditorialBoardHref(): string | undefined {
   return target.href.endsWith('/') ? target.href : `${target.href}/`;
 }
 
-const person = css`
-  flex-direction: row;
-  align-items: flex-start;
-  gap: 12px;
-`;
-
-const photo = css`
-  flex: none;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: var(--mh-other, var(--mh-page));
-`;
-
-const body = css`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-`;
-
-const role = css`
-  margin: 0;
-  font-size: 0.8rem;
-  font-weight: 600;
-  color: var(--mh-primary);
-`;
-
-function ExpertCard({ expert, boardHref }: { expert: Expert; boardHref: string | undefined }) {
-  const { t } = useTranslation();
-  const { lang } = usePage();
-  const name = localized(expert.name, expert.enName, lang);
-  const title = localized(expert.title, expert.enTitle, lang);
-  const institution = localized(expert.institution, expert.enInstitution, lang);
-  return (
-    <li css={[card, person]}>
-      {/* The name beside it says whose photo this is. */}
-      {expert.photoUrl !== '' ? <img css={photo} src={expert.photoUrl} alt="" loading="lazy" decoding="async" /> : null}
-      <div css={body}>
-        <h3 lang={name.lang}>
-          {boardHref ? (
-            <a css={titleLink} href={`${boardHref}${expert.id}/`}>
-              {name.text}
-            </a>
-          ) : (
-            name.text
-          )}
-        </h3>
-        <p css={role}>{t(`blocks.roles.${expert.role}`)}</p>
-        {title.text !== '' ? (
-          <p css={meta} lang={title.lang}>
-            {title.text}
-          </p>
-        ) : null}
-        {institution.text !== '' ? (
-          <p css={meta} lang={institution.lang}>
-            {institution.text}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
 export default function Experts({ data, module }: BlockComponentProps<ExpertsProps, Page<Expert>>) {
   const { t } = useTranslation();
   const { lang } = usePage();
@@ -118,7 +53,7 @@ export default function Experts({ data, module }: BlockComponentProps<ExpertsPro
       ) : (
         <ul css={cardGrid('240px')}>
           {data.content.map((expert) => (
-            <ExpertCard key={expert.id} expert={expert} boardHref={boardHref} />
+            <ExpertCard key={expert.id} expert={expert} href={boardHref && `${boardHref}${expert.id}/`} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchBoxComponent } from '../../schemas/search-box.ts';
 import { usePage } from '../context/page-context.ts';
@@ -9,17 +9,9 @@ import { fieldOptions, firstFieldOf, initialResourceIndex, resourceOptions, subP
 import type { SearchBoxResource, SearchSubmissionKit } from './search-submission.ts';
 import { advancedSearchHref, checksEmptyKeyword, searchRouteOf } from './search-target.ts';
 import { useSearchSubmission } from './use-search-submission.ts';
+import { useHydrated } from '../browser/use-hydrated.ts';
 
-const subscribeNothing = () => () => {};
 
-/** False while the server renders and while hydrating, true afterwards (no effect, no hydration mismatch). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** `rel` is valid on a form (HTML), but React's types do not list it. */
 const formRel: Record<string, string> = { rel: 'noopener' };

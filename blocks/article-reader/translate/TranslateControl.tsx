@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { translatorPlacement } from '../../../machines/translator-placement.ts';
@@ -6,17 +6,9 @@ import { defaultTranslationLanguage, maxTranslationLength, type TranslationLangu
 import { clipForTranslation } from './block-text.ts';
 import type { TranslatorSession, TranslatorView } from './translator-session.ts';
 import { TranslatorPopover } from './TranslatorPopover.tsx';
+import { useHydrated } from '../../../runtime/browser/use-hydrated.ts';
 
-const noSubscription = () => () => {};
 
-/** False while the server renders and the page hydrates: without JavaScript a translate button could do nothing. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The translate button and its popover (spec §4). The first click loads XState, the machine and crypto-js; the
