@@ -13,6 +13,7 @@ import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
 import { installChunkReload } from './app/install-chunk-reload.ts';
 import type { PageData } from './app/page-data.ts';
 import { PageShell } from './app/page-shell.tsx';
+import { pageReadyAttribute } from './app/use-page-ready-marker.ts';
 
 declare global {
   interface Window {
@@ -75,4 +76,6 @@ if (page) {
       </QueryClientProvider>
     </AppContext.Provider>,
   );
+} else {
+  document.documentElement.setAttribute(pageReadyAttribute, '');
 }

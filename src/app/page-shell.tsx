@@ -18,6 +18,7 @@ import { blockQueryContext } from './block-query-context.ts';
 import { DiagnosticsOverlay } from './diagnostics-overlay.tsx';
 import { pageTitle } from '../document/page-title.ts';
 import type { PageData } from './page-data.ts';
+import { usePageReadyMarker } from './use-page-ready-marker.ts';
 
 function useSiteBootstrap(siteKey: SiteKey): { bootstrap: Bootstrap; diagnostics: Diagnostic[] } {
   const { api } = useApp();
@@ -56,6 +57,7 @@ function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bo
   useEffect(() => {
     document.title = title;
   }, [title]);
+  usePageReadyMarker(deps.queryClient);
 
   const { slots } = page;
   const moduleProblems = [...slots.before, ...slots.main, ...slots.after].flatMap((placed) => (placed.kind === 'block' ? [] : [placed.diagnostic]));

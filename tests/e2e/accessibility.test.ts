@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { gotoReady } from './support/hydration.ts';
 import { readSeed } from '../integration/helpers.ts';
 import { signedInCookie } from '../support/signed-in-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -123,33 +124,41 @@ function openDisclosure(details: string) {
 const languages = ['zh', 'en', 'ara'];
 const handles = browserAndServerForThisFile();
 
-async function openHydrated(path: string, signedIn: boolean, width = 1280): Promise<{ page: Page; status: number | undefined }> {
-  const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
-  if (signedIn) {
-    const cookies = (await signedInCookie(handles.server)).split('; ').map((pair) => pair.split('='));
-    await context.addCookies(cookies.map(([name, value]) => ({ name: name!, value: value!, url: handles.server.url })));
+/**
+ * One tab for each kind of reader (signed in or not, screen width), reused from page to page as a reader's tab is:
+ * a new tab costs the browser a new renderer process, which made this file several times slower.
+ */
+const tabs = new Map<string, Promise<Page>>();
+
+function tabFor(signedIn: boolean, width: number): Promise<Page> {
+  const key = `${signedIn}|${width}`;
+  let tab = tabs.get(key);
+  if (!tab) {
+    tab = (async () => {
+      const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
+      if (signedIn) {
+        const cookies = (await signedInCookie(handles.server)).split('; ').map((pair) => pair.split('='));
+        await context.addCookies(cookies.map(([name, value]) => ({ name: name!, value: value!, url: handles.server.url })));
+      }
+      return context.newPage();
+    })();
+    tabs.set(key, tab);
   }
-  const page = await context.newPage();
-  const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  // Hydrated (React marks the root), or plain HTML with nothing to hydrate (the server's last-resort error page).
-  await page.waitForFunction(
-    () => !('__MASTHEAD_PAGE__' in window) || Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    undefined,
-    { timeout: 10_000 },
-  );
+  return tab;
+}
+
+async function openHydrated(path: string, signedIn: boolean, width = 1280): Promise<{ page: Page; status: number | undefined }> {
+  const page = await tabFor(signedIn, width);
+  const response = await gotoReady(page, `${handles.server.url}${path}`);
   return { page, status: response?.status() };
 }
 
 describe.each(languages)('axe-core in %s', (lang) => {
   it.each(pagesToCheck)('$name has no violations', async ({ path, status, signedIn, width, open }) => {
     const { page, status: answered } = await openHydrated(path(lang), signedIn ?? false, width);
-    try {
-      expect(answered).toBe(status);
-      await open?.(page);
-      await expectNoAxeViolations(page);
-    } finally {
-      await page.context().close();
-    }
+    expect(answered).toBe(status);
+    await open?.(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -169,26 +178,22 @@ describe.each(['en', 'ara'])('reflow at 320 px in %s', (lang) => {
     standalone('register', lang),
   ])('%s keeps to the width of the screen', async (path) => {
     const { page } = await openHydrated(path, false, 320);
-    try {
-      const sticking = await page.evaluate(() => {
-        const scrollsOrClips = (element: Element) =>
-          ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX) && element !== document.documentElement && element !== document.body;
-        const exempt = (element: Element) => {
-          if (element.closest('math, .mh-formula, .mh-table-scroll, .mh-disp-formula, [hidden], dialog, .mh-visually-hidden')) return true;
-          for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsOrClips(parent)) return true;
-          return false;
-        };
-        return [...document.querySelectorAll('body *')]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && (box.right > innerWidth + 1 || box.left < -1) && !exempt(element);
-          })
-          .slice(0, 10)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)} ${element.textContent?.trim().slice(0, 40)}`);
-      });
-      expect(sticking).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    const sticking = await page.evaluate(() => {
+      const scrollsOrClips = (element: Element) =>
+        ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX) && element !== document.documentElement && element !== document.body;
+      const exempt = (element: Element) => {
+        if (element.closest('math, .mh-formula, .mh-table-scroll, .mh-disp-formula, [hidden], dialog, .mh-visually-hidden')) return true;
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsOrClips(parent)) return true;
+        return false;
+      };
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.right > innerWidth + 1 || box.left < -1) && !exempt(element);
+        })
+        .slice(0, 10)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)} ${element.textContent?.trim().slice(0, 40)}`);
+    });
+    expect(sticking).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { readSeed } from '../integration/helpers.ts';
 import { jpegBytes, pngBytes } from '../support/picture-bytes.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import type { TestServer } from '../support/start-test-server.ts';
+import { gotoReady, reloadReady, waitForHydration } from './support/hydration.ts';
 import { watchConsole } from './support/console-watch.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
@@ -129,13 +130,13 @@ const headerAccountLink = (name: 'Personal centre' | 'Log in') => page.locator('
  * the session ended on the server (its token no longer signs in).
  */
 async function logOut(): Promise<void> {
-  await page.goto(url('/personal?lang=en'), { waitUntil: 'networkidle' });
+  await gotoReady(page, url('/personal?lang=en'));
   const token = await cookieNamed('commonToken');
   expect(token).toBeTruthy();
   await page.getByRole('navigation', { name: 'Personal centre menu' }).getByRole('button', { name: 'Log out', exact: true }).click();
   await status('Logout successful').waitFor();
   await page.waitForURL(url('/login?lang=en'), { timeout: stepTimeout });
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   expect(await cookieNamed('commonToken')).toBeUndefined();
   expect(await cookieNamed('userName')).toBeUndefined();
   const account = await server.get(authPaths.account, { headers: { token: token!, language: 'en' } });
@@ -171,7 +172,7 @@ function takeProblems(): string[] {
 
 describe('accounts and the personal centre (issue 6)', () => {
   it('registers a mobile number with the SMS code and the agreement, and is signed in', { timeout: 90_000 }, async () => {
-    await page.goto(url('/register?lang=en'), { waitUntil: 'networkidle' });
+    await gotoReady(page, url('/register?lang=en'));
     await page.getByRole('heading', { name: 'Create an account', level: 1 }).waitFor();
     await page.getByLabel('Mobile number or e-mail').fill(mobile);
     const code = await requestCode();
@@ -189,7 +190,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     await register.click();
     await status('registration success').waitFor();
     await page.waitForURL((address) => address.pathname !== '/register', { timeout: stepTimeout });
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await headerAccountLink('Personal centre').waitFor();
     expect(await cookieNamed('userName')).toBe(encodeURIComponent(maskedName));
     expect(takeProblems()).toEqual([]);
@@ -198,10 +199,10 @@ describe('accounts and the personal centre (issue 6)', () => {
   it('logs out, then logs in by password and lands where the login page was asked to return', { timeout: 90_000 }, async () => {
     await logOut();
     // Signed out, the header offers login, returning to the page it was on.
-    await page.goto(url('/optics/en/home/'), { waitUntil: 'networkidle' });
+    await gotoReady(page, url('/optics/en/home/'));
     expect(await headerAccountLink('Log in').getAttribute('href')).toBe(`/login?url=${encodeURIComponent('/optics/en/home/')}&lang=en`);
     const personal = '/personal?lang=en';
-    await page.goto(url(`/login?lang=en&url=${encodeURIComponent(personal)}`), { waitUntil: 'networkidle' });
+    await gotoReady(page, url(`/login?lang=en&url=${encodeURIComponent(personal)}`));
     await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Password', exact: true }).getAttribute('aria-current')).toBe('page');
     await logInByPassword();
@@ -214,7 +215,7 @@ describe('accounts and the personal centre (issue 6)', () => {
 
   it('logs out, then logs in by SMS code (quickLogin)', { timeout: 90_000 }, async () => {
     await logOut();
-    await page.goto(url(`/quickLogin?lang=en&url=${encodeURIComponent(seedArticlePath)}`), { waitUntil: 'networkidle' });
+    await gotoReady(page, url(`/quickLogin?lang=en&url=${encodeURIComponent(seedArticlePath)}`));
     expect(await page.getByRole('link', { name: 'SMS code', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.getByLabel('Mobile number or e-mail').fill(mobile);
     const code = await requestCode();
@@ -222,14 +223,14 @@ describe('accounts and the personal centre (issue 6)', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await status('Login successful').waitFor();
     await page.waitForURL(url(seedArticlePath), { timeout: stepTimeout });
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await page.getByRole('heading', { name: seedArticle.enTitle, level: 1 }).waitFor();
     expect(await cookieNamed('userName')).toBe(encodeURIComponent(maskedName));
     expect(takeProblems()).toEqual([]);
   });
 
   it('collects the article from its page', { timeout: 60_000 }, async () => {
-    await page.goto(url(seedArticlePath), { waitUntil: 'networkidle' });
+    await gotoReady(page, url(seedArticlePath));
     const collect = page.getByRole('button', { name: 'Collect', exact: true });
     await enabled(collect);
     expect(await collect.getAttribute('aria-pressed')).toBe('false');
@@ -240,13 +241,13 @@ describe('accounts and the personal centre (issue 6)', () => {
     expect(await collected.getAttribute('aria-pressed')).toBe('true');
 
     // Still collected on the next visit.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     await enabled(page.getByRole('button', { name: 'Collected', exact: true }));
     expect(takeProblems()).toEqual([]);
   });
 
   it('makes an album with a PNG cover and adds the favourite to it', { timeout: 90_000 }, async () => {
-    await page.goto(url('/personal?menu=album&lang=en'), { waitUntil: 'networkidle' });
+    await gotoReady(page, url('/personal?menu=album&lang=en'));
     const albums = page.getByRole('region', { name: 'My albums' });
     await albums.getByText('No data').waitFor();
     await albums.getByRole('button', { name: 'New album' }).click();
@@ -290,13 +291,13 @@ describe('accounts and the personal centre (issue 6)', () => {
     expect(await opened.getByRole('link', { name: seedArticle.enTitle }).getAttribute('href')).toBe(seedArticlePath);
 
     // A reload keeps the place (the album is in the URL).
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     await page.getByRole('region', { name: 'My albums' }).getByRole('link', { name: seedArticle.enTitle }).waitFor();
     expect(takeProblems()).toEqual([]);
   });
 
   it('edits the profile with a JPG photo, kept after a reload', { timeout: 90_000 }, async () => {
-    await page.goto(url('/personal?menu=infomation&lang=en'), { waitUntil: 'networkidle' });
+    await gotoReady(page, url('/personal?menu=infomation&lang=en'));
     const panel = page.getByRole('region', { name: 'Personal information' });
     expect(await panel.getByRole('textbox', { name: 'Mobile', exact: true }).inputValue()).toBe(mobile);
 
@@ -312,7 +313,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await status('Submitted successfully').waitFor();
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     const reloaded = page.getByRole('region', { name: 'Personal information' });
     const name = reloaded.getByRole('textbox', { name: 'Name', exact: true });
     await name.waitFor();
@@ -329,7 +330,7 @@ describe('accounts and the personal centre (issue 6)', () => {
   let alertedArticle: { path: string; title: string };
 
   it('subscribes to a keyword and gets the alert e-mail after `npm run ingest` imports a matching article', { timeout: 120_000 }, async () => {
-    await page.goto(url('/personal?menu=alerts&lang=en'), { waitUntil: 'networkidle' });
+    await gotoReady(page, url('/personal?menu=alerts&lang=en'));
     const panel = page.getByRole('region', { name: 'E-mail alerts' });
     await panel.getByRole('textbox', { name: 'E-mail', exact: true }).fill(alertEmail);
     await panel.getByRole('radio', { name: 'Keywords' }).check();
@@ -368,7 +369,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     expect(unsubscribe).toBeDefined();
 
     // The e-mail's link opens the article.
-    await page.goto(articleUrl, { waitUntil: 'networkidle' });
+    await gotoReady(page, articleUrl);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'volatile emission' }).waitFor();
     alertedArticle = { path: new URL(articleUrl).pathname, title: ingested.title };
     expect(takeProblems()).toEqual([]);
@@ -376,7 +377,7 @@ describe('accounts and the personal centre (issue 6)', () => {
 
   it('expires the session: the message, login with the return URL, and back on the same article', { timeout: 90_000 }, async () => {
     const { path } = alertedArticle;
-    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await gotoReady(page, url(path));
     const collect = page.getByRole('button', { name: 'Collect', exact: true });
     await enabled(collect);
 
@@ -401,10 +402,10 @@ describe('accounts and the personal centre (issue 6)', () => {
     expect(refused).toContain(`http 401: ${url(memberPaths.collect)}`);
     expect(refused.filter((problem) => !problem.includes('401'))).toEqual([]);
 
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await logInByPassword();
     await page.waitForURL(url(path), { timeout: stepTimeout });
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'volatile emission' }).waitFor();
 
     // Signed in again: what failed now works.

@@ -3,7 +3,7 @@ import { readConfig, readSeed, type Json } from '../integration/helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoReady } from './support/hydration.ts';
 
 /**
  * The AI Q&A panel in Chromium (spec §1, §4) on optics: the button opens the panel, the development frame loads on
@@ -32,8 +32,7 @@ describe('AI panel', () => {
   it('opens the frame, answers a question with a citation link, and gives focus back on close', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const { problems } = watchConsole(page);
-    await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
 
     const button = page.getByRole('button', { name: aiqa.enAppName, exact: true });
     await button.click();
@@ -75,8 +74,7 @@ describe('AI panel', () => {
 
   it('sits at the inline-end corner, on the left in Arabic', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${handles.server.url}/optics/ara/home/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/optics/ara/home/`);
     const box = await page.locator('.mh-ai-button').boundingBox();
     expect(box!.x).toBeLessThan(100);
     await page.close();
@@ -85,11 +83,11 @@ describe('AI panel', () => {
   it('the frame page itself has no accessibility violations', async () => {
     const context = await handles.browser.newContext({ bypassCSP: true, viewport: { width: 420, height: 640 } });
     const page = await context.newPage();
-    await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
     await page.getByRole('button', { name: aiqa.enAppName, exact: true }).click();
     const src = await page.locator('.mh-ai-panel iframe').getAttribute('src');
-    await page.goto(new URL(src!, handles.server.url).href, { waitUntil: 'networkidle' });
+    // The frame is the AI service's own page, not a portal page: loaded is ready.
+    await page.goto(new URL(src!, handles.server.url).href);
     await expectNoAxeViolations(page);
     await context.close();
   });

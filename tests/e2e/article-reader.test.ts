@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/start-test-server.ts';
+import { downloadText } from './support/download-text.ts';
+import { gotoReady, scrollSettled } from './support/hydration.ts';
 import { watchConsole } from './support/console-watch.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
@@ -45,7 +46,7 @@ async function openArticle(path: string, options: { userAgent?: string; width?: 
   });
   const page = await context.newPage();
   const { problems } = watchConsole(page);
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoReady(page, `${server.url}${path}`);
   expect(response?.status()).toBe(200);
   return { page, problems };
 }
@@ -73,7 +74,7 @@ describe('reading an article on a desktop', () => {
     const { page } = await openArticle(elife);
     await page.locator('a.mh-xref[data-ref-type="fig"][href="#fig1"]').first().click();
     await page.waitForFunction(() => location.hash === '#fig1');
-    await page.waitForTimeout(300);
+    await scrollSettled(page);
     const top = await page.locator('#fig1').evaluate((figure) => figure.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThanOrEqual(160);
@@ -89,7 +90,7 @@ describe('reading an article on a desktop', () => {
     expect(styles).toContain('Mangan');
     expect(styles).toMatch(/Systems analysis of the CO₂? ?2? concentrating mechanism|Systems analysis of the CO2 concentrating mechanism/);
     const [download] = await Promise.all([page.waitForEvent('download'), panel.locator('a[href*="type=ris"]').click()]);
-    const ris = readFileSync((await download.path())!, 'utf8');
+    const ris = await downloadText(download);
     expect(ris).toMatch(/^TY {2}- JOUR/m);
     expect(ris).toMatch(/^DO {2}- 10\.7554\/eLife\.02043$/m);
     expect(ris).toMatch(/^AU {2}- Mangan/m);

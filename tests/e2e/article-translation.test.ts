@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/start-test-server.ts';
 import { startTranslationProvider, type LocalTranslationProvider } from '../support/translation-provider.ts';
+import { gotoReady } from './support/hydration.ts';
 import { watchConsole } from './support/console-watch.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
@@ -37,7 +38,7 @@ describe('translating an English abstract', () => {
   it('shows the translation with the disclaimer, re-runs on a language change, and closes', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const { problems } = watchConsole(page);
-    await page.goto(`${server.url}/ecology/en/article/doi/10.7554/eLife.02043`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${server.url}/ecology/en/article/doi/10.7554/eLife.02043`);
     await page.locator('.mh-translate-toggle').first().click();
     const popover = page.locator('.mh-translate-popover[role="dialog"]');
     await popover.locator('.mh-translate-output').getByText('[zh] Cyanobacteria', { exact: false }).waitFor();
@@ -55,7 +56,7 @@ describe('translating an English abstract', () => {
     provider.credentials = { appId: 'someone-else', secret: credentials.secret };
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`${server.url}/ecology/zh/article/doi/10.7554/eLife.02043`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${server.url}/ecology/zh/article/doi/10.7554/eLife.02043`);
       await page.locator('.mh-translate-toggle').first().click();
       const popover = page.locator('.mh-translate-popover[role="dialog"]');
       await popover.getByText('未授权用户').waitFor();

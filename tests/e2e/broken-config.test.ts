@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/start-test-server.ts';
+import { gotoReady } from './support/hydration.ts';
 import { watchConsole } from './support/console-watch.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
@@ -45,7 +46,7 @@ describe('a broken optics configuration', () => {
   it('still renders, keeps 3 buttons, shows hostile names as text and runs none of them', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const console = watchConsole(page);
-    const response = await page.goto(`${server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
+    const response = await gotoReady(page, `${server.url}/optics/en/home/`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('header .custom-button').allInnerTexts()).toEqual([0, 1, 2].map((index) => `${hostileName}${index}`));
     expect(await page.locator('nav.mh-title-nav').getByText(hostileName).count()).toBe(1);

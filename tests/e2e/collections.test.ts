@@ -4,7 +4,7 @@ import { readSeed } from '../integration/helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoReady, reloadReady } from './support/hydration.ts';
 
 /**
  * The collection screens in a real browser after hydration: axe-core finds nothing on any of them (every album tab
@@ -35,8 +35,7 @@ const pagesToCheck: { name: string; path: (lang: string) => string }[] = [
 async function open(path: string): Promise<{ page: Page; status: number | undefined; problems: string[] }> {
   const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const { problems } = watchConsole(page);
-  const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  await waitForHydration(page, 60_000);
+  const response = await gotoReady(page, `${handles.server.url}${path}`);
   return { page, status: response?.status(), problems };
 }
 
@@ -67,8 +66,7 @@ describe('an album’s tabs', () => {
       await expectNoAxeViolations(page);
 
       // The address reloads what the reader sees.
-      await page.reload({ waitUntil: 'networkidle' });
-      await waitForHydration(page);
+      await reloadReady(page);
       expect(await page.getByRole('tab', { name: /^Figures/ }).getAttribute('aria-selected')).toBe('true');
 
       await page.getByRole('tabpanel').getByRole('link', { name: 'Date' }).click();

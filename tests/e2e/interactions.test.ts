@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoReady } from './support/hydration.ts';
 
 /** What a reader does in the header: switch language, open and close the menu and the search. */
 
@@ -12,8 +12,7 @@ describe('language switch (spec §4)', () => {
   it('sets the language cookie, rewrites the URL segment and reloads after about 500 ms', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const console = watchConsole(page);
-    await page.goto(`${handles.server.url}/optics/zh/issues/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/optics/zh/issues/`);
     await page.locator('.mh-language-switch summary').click();
     const clickedAt = Date.now();
     await page.getByRole('link', { name: 'English' }).click();
@@ -29,7 +28,7 @@ describe('language switch (spec §4)', () => {
 
   it('lays out Arabic right to left', async () => {
     const page = await handles.browser.newPage();
-    await page.goto(`${handles.server.url}/optics/ara/home/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${handles.server.url}/optics/ara/home/`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).direction)).toBe('rtl');
     await page.close();
@@ -40,8 +39,7 @@ describe('menu and search on a phone (spec §2, §4)', () => {
   it('opening the menu locks page scroll; opening search closes the menu; Escape closes search', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const console = watchConsole(page);
-    await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
     const locked = () => page.evaluate(() => document.body.classList.contains('mh-scroll-locked'));
 
     // The header's machines may still be on their way (they load on idle or first use): wait for the panel.
@@ -64,8 +62,7 @@ describe('menu and search on a phone (spec §2, §4)', () => {
 
   it('an empty header search shows the Tips alert and opens nothing', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${handles.server.url}/optics/en/home/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
     await page.locator('details.mh-search-toggle summary').click();
     const popups: string[] = [];
     page.context().on('page', (opened) => popups.push(opened.url()));
@@ -82,8 +79,7 @@ describe('menu and search on a phone (spec §2, §4)', () => {
 describe('requests after hydration (spec §7 headers)', () => {
   it('a tab chosen on the page asks for its list with the page’s site and language', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${handles.server.url}/ecology/en/home/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoReady(page, `${handles.server.url}/ecology/en/home/`);
     const request = page.waitForRequest((candidate) => candidate.url().includes('/rc-pub/front/front-article/list'));
     await page.getByRole('tab', { name: 'Most Read' }).click();
     const sent = await request;

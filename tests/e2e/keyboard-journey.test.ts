@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { expectVisibleFocus, focusMatches, tabTo } from './support/keyboard.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { backReady, gotoReady, waitForHydration } from './support/hydration.ts';
 
 /**
  * The reading and browsing journey with the keyboard alone, in Chromium against the real server: every Tab stop on
@@ -15,8 +15,7 @@ const journeyTimeout = 120_000;
 async function open(path: string, width = 1280): Promise<Page> {
   const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await gotoReady(page, `${handles.server.url}${path}`);
   return page;
 }
 
@@ -42,8 +41,7 @@ async function readAReference(page: Page) {
 async function followFocusedLink(page: Page) {
   const href = await focusedHref(page);
   await page.keyboard.press('Enter');
-  await page.waitForURL(href);
-  await page.waitForLoadState('networkidle');
+  await page.waitForURL(href, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
 }
 
@@ -81,7 +79,7 @@ describe('the reading journey by keyboard', () => {
       await readAReference(page);
 
       // Back: the issue again, its table of contents in place.
-      await page.goBack({ waitUntil: 'networkidle' });
+      await backReady(page);
       expect(page.url()).toBe(issueUrl);
       expect(await page.locator('main a.mh-toc-title').count()).toBeGreaterThan(0);
       await page.context().close();
@@ -97,7 +95,7 @@ describe('the reading journey by keyboard', () => {
       await page.keyboard.type('cyanobacteria');
       // Results open in a new tab (spec §2).
       const [results] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
-      await results.waitForLoadState('networkidle');
+      await results.waitForLoadState('domcontentloaded');
       await waitForHydration(results);
       const resultsUrl = results.url();
       expect(new URL(resultsUrl).searchParams.get('q')).toBe('cyanobacteria');
@@ -105,13 +103,12 @@ describe('the reading journey by keyboard', () => {
       await tabTo(results, 'ol.mh-search-hits a[href*="/article/"]');
       const article = await focusedHref(results);
       await results.keyboard.press('Enter');
-      await results.waitForURL(article);
-      await results.waitForLoadState('networkidle');
+      await results.waitForURL(article, { waitUntil: 'domcontentloaded' });
       await waitForHydration(results);
 
       await readAReference(results);
 
-      await results.goBack({ waitUntil: 'networkidle' });
+      await backReady(results);
       expect(results.url()).toBe(resultsUrl);
       expect(await results.locator('ol.mh-search-hits > li').count()).toBeGreaterThan(0);
       await page.context().close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoReady } from './support/hydration.ts';
 
 /**
  * Arabic (`ara`) right to left, in Chromium: the page says `<html lang="ar" dir="rtl">` and its layout is mirrored —
@@ -20,9 +20,8 @@ mkdirSync(screenshots, { recursive: true });
 async function open(path: string): Promise<Page> {
   const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoReady(page, `${handles.server.url}${path}`);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
   return page;
 }
 

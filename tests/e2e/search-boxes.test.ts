@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { watchConsole } from './support/console-watch.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoReady } from './support/hydration.ts';
 
 /**
  * Searching from every search-box style (spec §2, §4, §5) in Chromium. The sample sites show style one (optics) and the
@@ -50,17 +50,19 @@ async function openHome(path: string, viewport = { width: 1280, height: 900 }) {
   const page = await handles.browser.newPage({ viewport });
   const opened: Page[] = [];
   page.context().on('page', (tab) => opened.push(tab));
-  await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await gotoReady(page, `${handles.server.url}${path}`);
   return { page, opened };
 }
 
-/** Waits for the analyze call's reply, then a moment for anything it might have opened. */
+/**
+ * Waits for the analyze call's reply and then for the form to finish with it (it is `aria-busy` while analysing):
+ * by then anything the search would open has been opened.
+ */
 async function afterAnalyze(page: Page, submit: () => Promise<void>) {
   const replied = page.waitForResponse((response) => response.url().includes('/rc-pub/front/search/analyze'));
   await submit();
   await replied;
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.querySelector('form[aria-busy="true"]') === null);
 }
 
 describe('searching from each search-box style', () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { gotoReady, reloadReady } from './support/hydration.ts';
 import { watchConsole } from './support/console-watch.ts';
 
 /**
@@ -17,7 +18,9 @@ async function open(path: string, options: { javaScriptEnabled?: boolean } = {})
   const context = await handles.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const { problems } = watchConsole(page);
-  const response = await page.goto(`${handles.server.url}${path}`, { waitUntil: 'networkidle' });
+  // Without JavaScript nothing hydrates: the loaded document is the whole page.
+  const address = `${handles.server.url}${path}`;
+  const response = options.javaScriptEnabled === false ? await page.goto(address) : await gotoReady(page, address);
   expect(response?.status()).toBe(200);
   return { page, problems };
 }
@@ -46,7 +49,7 @@ describe('a result page', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '1');
     const shown = await hitIds(page);
     expect(shown.length).toBeGreaterThan(0);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     expect(await hitIds(page)).toEqual(shown);
     expect(params(page)).toMatchObject({ publicationId: journal, sort: 'date', order: 'asc', page: '1' });
     expect(problems).toEqual([]);

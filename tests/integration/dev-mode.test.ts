@@ -1,13 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
-/** `npm run dev`: Vite runs inside the server; configuration problems and unknown blocks are shown on the page. */
+/**
+ * `npm run dev`: Vite runs inside the server; configuration problems and unknown blocks are shown on the page. The
+ * server runs in a process of its own, as `npm run dev` starts it.
+ */
 
-let server: TestServer;
+let server: ServerProcess;
 beforeAll(async () => {
-  server = await startTestServer({ PAGES: 'on', NODE_ENV: 'development' }, (configDir) => {
+  server = await startServerProcess({ PAGES: 'on', NODE_ENV: 'development' }, (configDir) => {
     const file = join(configDir, 'optics', 'modules.json');
     const modules = JSON.parse(readFileSync(file, 'utf8'));
     modules.home.unshift({ id: 99, code: 'noSuchBlock', props: {} });

@@ -93,19 +93,25 @@ export function newestFirst<T extends { year: number; issue: string }>(periods: 
   return [...periods].sort((a, b) => b.year - a.year || Number(b.issue) - Number(a.issue));
 }
 
-/** A GET with headers fetch() refuses to set (Host). */
-export function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ http: number; body: Envelope }> {
+/** A GET with headers fetch() refuses to set (Host), answering the body as text. */
+export function rawGetText(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ http: number; text: string }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ http: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Envelope) : (undefined as never) }));
+      response.on('end', () => resolve({ http: response.statusCode ?? 0, text }));
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A GET with headers fetch() refuses to set (Host), answering the envelope. */
+export async function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ http: number; body: Envelope }> {
+  const { http, text } = await rawGetText(baseUrl, path, headers);
+  return { http, body: text ? (JSON.parse(text) as Envelope) : (undefined as never) };
 }
 
 /** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEnv } from '../../server/env.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
+import { copyTemplate, type Templates } from './template-database.ts';
+
+/** The seeded templates the global setup made for this run (tests/support/global-setup.ts); none outside vitest. */
+const templates: Templates | undefined = process.env.MASTHEAD_TEST_TEMPLATES ? JSON.parse(process.env.MASTHEAD_TEST_TEMPLATES) : undefined;
 
 export type TestServer = RunningServer & {
   /** A private copy of site-configs/ the test may edit. */
@@ -12,19 +16,33 @@ export type TestServer = RunningServer & {
   close: () => Promise<void>;
 };
 
+/** A test server's own folder: a private copy of the sample configuration, and its database file. */
+export type TestFolder = { dir: string; configDir: string; databaseFile: string; env: Record<string, string> };
+
 /**
- * Starts the real server on a free port, with a fresh SQLite file and a private copy of the sample configuration
- * (which `prepare` may change first), exactly as `npm start` would (migrate, seed, listen).
+ * Makes a test server's folder: a private copy of the sample configuration (which `prepare` may change first) and a
+ * fresh database, which is a copy of this run's seeded template when the configuration seeds the same sites (so
+ * start-up skips the seeding). Answers the environment the server is to start with; a test that passes its own
+ * DATABASE_URL gets exactly that database.
  */
-export async function startTestServer(env: Record<string, string> = {}, prepare?: (configDir: string) => void): Promise<TestServer> {
+export function prepareTestFolder(env: Record<string, string> = {}, prepare?: (configDir: string) => void): TestFolder {
   const dir = mkdtempSync(join(tmpdir(), 'masthead-test-'));
   const configDir = join(dir, 'site-configs');
   cpSync('site-configs', configDir, { recursive: true });
   prepare?.(configDir);
   const databaseFile = join(dir, 'masthead.db');
-  const server = await startServer(
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...env }),
-  );
+  if (!env.DATABASE_URL) copyTemplate(templates, dir, env.SITE_CONFIG_DIR ?? configDir, env.SAMPLE_ARTICLES === 'off' ? 'off' : 'on');
+  const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...env };
+  return { dir, configDir, databaseFile, env: serverEnv };
+}
+
+/**
+ * Starts the real server in this process on a free port, in a folder of its own (`prepareTestFolder`), exactly as
+ * `npm start` would (migrate, seed, listen).
+ */
+export async function startTestServer(env: Record<string, string> = {}, prepare?: (configDir: string) => void): Promise<TestServer> {
+  const { dir, configDir, databaseFile, env: serverEnv } = prepareTestFolder(env, prepare);
+  const server = await startServer(readEnv(serverEnv));
   return {
     ...server,
     configDir,

@@ -155,6 +155,9 @@ describe('ai-panel block', () => {
     const button = aiButton(config.enAppName);
     fireEvent.click(button);
     await waitFor(() => expect(frameOf()).not.toBeNull());
+    // The frame appeared after the token's request, outside act(): let React run the effects of that render (they
+    // listen for the frame's messages) before the frame speaks, as a real frame that has to load first always would.
+    await act(async () => {});
     const source = frameOf()!.contentWindow!;
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'aiqa.close' }, origin: 'https://elsewhere.example', source }));

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bootstrap } from '../../../schemas/bootstrap.ts';
-import type { MenuItem } from '../../../schemas/menu.ts';
-import { siteFeatures } from '../../../schemas/site.ts';
-import { startTestServer, type TestServer } from '../../../tests/support/start-test-server.ts';
-import { createApiClient, type Transport } from '../../api/api-client.ts';
-import { ApiStatusError } from '../../api/api-errors.ts';
-import { bootstrapQuery } from '../bootstrap-query.ts';
-import { parseBootstrap } from '../parse-bootstrap.ts';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { MenuItem } from '../../schemas/menu.ts';
+import { siteFeatures } from '../../schemas/site.ts';
+import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { createApiClient, type Transport } from '../../runtime/api/api-client.ts';
+import { ApiStatusError } from '../../runtime/api/api-errors.ts';
+import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
+import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
 
 /**
  * The reference server with its bootstrap endpoint hidden is an original-style back end that answers every individual

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { prepareTestFolder } from './start-test-server.ts';
+
+export type ServerProcess = { url: string; close: () => Promise<void> };
+
+/**
+ * Starts the server as `npm start` and `npm run dev` do — `server/main.ts` in a process of its own — in a test folder
+ * (`prepareTestFolder`), and answers once it says where it serves. For what must not share the test's process: a
+ * development server loads React's development build and Vite, which a production server in the same process
+ * would have loaded differently.
+ */
+export async function startServerProcess(env: Record<string, string> = {}, prepare?: (configDir: string) => void): Promise<ServerProcess> {
+  const folder = prepareTestFolder({ LOG_LEVEL: 'info', ...env }, prepare);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const served = /Masthead is serving on (http:\/\/\S+?)"/.exec(line);
+      if (served) resolve(served[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with code ${code} before serving:\n${errors}`)));
+  });
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(folder.dir, { recursive: true, force: true });
+    },
+  };
+}
