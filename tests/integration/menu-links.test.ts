@@ -10,7 +10,7 @@ import { rawGetText, readConfig, siteFolderNames } from './helpers.ts';
  * the page's landmarks. The links are read from the menu the server rendered, so what is walked is what the site's
  * menu.json shows in that language. A site that is expired or under maintenance answers its notice instead, in every
  * language. (The browser walk, tests/e2e/menu-walk.test.ts, checks one pass per site and language for console errors
- * and hydration; axe runs in tests/e2e/accessibility.test.ts.)
+ * and hydration; axe runs in tests/e2e/accessibility/.)
  */
 
 let server: TestServer;

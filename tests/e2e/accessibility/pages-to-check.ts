@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { gotoReady } from './support/hydration.ts';
-import { readSeed } from '../integration/helpers.ts';
-import { signedInCookie } from '../support/signed-in-session.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { readSeed } from '../../integration/helpers.ts';
 
 /**
- * axe-core (WCAG 2.2 A/AA and best practices, see `support/axe.ts`) on every page type the portal has, in Chinese,
- * English and Arabic (right-to-left), after hydration. Zero violations allowed.
- *
- * To check a new screen, add one row to `pagesToCheck`: a name, the path in a language, and the HTTP status the page
- * answers with (`signedIn` for pages behind the session, `width` for a phone, `open` to bring the page into a state
- * first: a popup, a dialog, a form's errors).
+ * Every page type the portal has, in the states a reader brings it into, for axe-core in each language
+ * (axe-zh/en/ara.test.ts). To check a new screen, add one row: a name, the path in a language, and the HTTP status
+ * the page answers with (`signedIn` for pages behind the session, `width` for a phone, `open` to bring the page into a
+ * state first: a popup, a dialog, a form's errors).
  */
-type PageToCheck = {
+export type PageToCheck = {
   name: string;
   path: (lang: string) => string;
   status: number;
@@ -25,10 +18,12 @@ type PageToCheck = {
 
 const seedArticle = readSeed('optics').articles[0] as { id: number };
 const seedExpert = readSeed('optics').experts[0] as { id: number };
+const [album] = readSeed('optics').albums as unknown as [{ id: number }];
+const [book] = readSeed('optics').books as unknown as [{ id: number }];
 const standalone = (route: string, lang: string, query: Record<string, string> = {}) =>
   `/${route}?${new URLSearchParams({ ...query, lang, slds: 'optics' })}`;
 
-const pagesToCheck: PageToCheck[] = [
+export const pagesToCheck: PageToCheck[] = [
   { name: 'home of optics', path: (lang) => `/optics/${lang}/home/`, status: 200 },
   { name: 'home of ecology', path: (lang) => `/ecology/${lang}/home/`, status: 200 },
   { name: 'an article', path: (lang) => `/optics/${lang}/article/${seedArticle.id}`, status: 200 },
@@ -62,6 +57,15 @@ const pagesToCheck: PageToCheck[] = [
   { name: 'links', path: (lang) => standalone('newLink1', lang), status: 200 },
   { name: 'multilingual abstracts', path: (lang) => standalone('newLeaguage', lang), status: 200 },
   { name: 'pre-publication articles', path: (lang) => standalone('newArticle', lang), status: 200 },
+  { name: 'the album list', path: (lang) => `/optics/${lang}/collectionList/1206/`, status: 200 },
+  { name: 'an album', path: (lang) => `/optics/${lang}/collections/${album.id}/`, status: 200 },
+  { name: 'an album’s figures', path: (lang) => `/optics/${lang}/collections/${album.id}/?tab=picture&sort=VISITS`, status: 200 },
+  { name: 'an album’s tables', path: (lang) => `/optics/${lang}/collections/${album.id}/?tab=table`, status: 200 },
+  { name: 'an album’s experts', path: (lang) => `/optics/${lang}/collections/${album.id}/?tab=experts`, status: 200 },
+  { name: 'the book list', path: (lang) => standalone('bookList', lang), status: 200 },
+  { name: 'a book', path: (lang) => standalone('bookList', lang, { id: String(book.id) }), status: 200 },
+  { name: 'the videos', path: (lang) => standalone('audioList', lang, { type: 'video', index: '-1' }), status: 200 },
+  { name: 'the audio', path: (lang) => standalone('audioList', lang, { type: 'audio', index: '-1' }), status: 200 },
   { name: 'group journals', path: (lang) => `/homeNav?${new URLSearchParams({ lang, slds: 'sciencegroup' })}`, status: 200 },
   { name: 'not found', path: (lang) => `/optics/${lang}/no-such-page/`, status: 404 },
   { name: 'error page', path: (lang) => standalone('errorPage', lang), status: 200 },
@@ -104,6 +108,26 @@ const pagesToCheck: PageToCheck[] = [
     },
   },
   {
+    name: 'home with the AI panel open, its frame ready',
+    path: (lang) => `/optics/${lang}/home/`,
+    status: 200,
+    open: async (page) => {
+      await page.locator('.mh-ai-button').click();
+      await page.frameLocator('.mh-ai-panel iframe').locator('html[data-host-ready="true"]').waitFor();
+    },
+  },
+  {
+    name: 'the AI panel’s frame page',
+    path: (lang) => `/optics/${lang}/home/`,
+    status: 200,
+    open: async (page) => {
+      await page.locator('.mh-ai-button').click();
+      const src = await page.locator('.mh-ai-panel iframe').getAttribute('src');
+      // The frame is the AI service's own page, not a portal page: loaded is ready.
+      await page.goto(new URL(src!, page.url()).href);
+    },
+  },
+  {
     name: 'login with the errors of an empty form',
     path: (lang) => standalone('login', lang),
     status: 200,
@@ -120,80 +144,3 @@ function openDisclosure(details: string) {
     await page.waitForFunction((selector) => document.querySelector<HTMLDetailsElement>(selector)?.open === true, details);
   };
 }
-
-const languages = ['zh', 'en', 'ara'];
-const handles = browserAndServerForThisFile();
-
-/**
- * One tab for each kind of reader (signed in or not, screen width), reused from page to page as a reader's tab is:
- * a new tab costs the browser a new renderer process, which made this file several times slower.
- */
-const tabs = new Map<string, Promise<Page>>();
-
-function tabFor(signedIn: boolean, width: number): Promise<Page> {
-  const key = `${signedIn}|${width}`;
-  let tab = tabs.get(key);
-  if (!tab) {
-    tab = (async () => {
-      const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
-      if (signedIn) {
-        const cookies = (await signedInCookie(handles.server)).split('; ').map((pair) => pair.split('='));
-        await context.addCookies(cookies.map(([name, value]) => ({ name: name!, value: value!, url: handles.server.url })));
-      }
-      return context.newPage();
-    })();
-    tabs.set(key, tab);
-  }
-  return tab;
-}
-
-async function openHydrated(path: string, signedIn: boolean, width = 1280): Promise<{ page: Page; status: number | undefined }> {
-  const page = await tabFor(signedIn, width);
-  const response = await gotoReady(page, `${handles.server.url}${path}`);
-  return { page, status: response?.status() };
-}
-
-describe.each(languages)('axe-core in %s', (lang) => {
-  it.each(pagesToCheck)('$name has no violations', async ({ path, status, signedIn, width, open }) => {
-    const { page, status: answered } = await openHydrated(path(lang), signedIn ?? false, width);
-    expect(answered).toBe(status);
-    await open?.(page);
-    await expectNoAxeViolations(page);
-  });
-});
-
-/**
- * WCAG 1.4.10 Reflow: at 320 CSS px wide nothing sticks out sideways, so the page never scrolls in two directions.
- * Content that needs two dimensions is exempt (WCAG's own exception): formulas and tables, which scroll in their own
- * boxes, and anything inside a box that scrolls or clips horizontally.
- */
-describe.each(['en', 'ara'])('reflow at 320 px in %s', (lang) => {
-  it.each([
-    `/optics/${lang}/home/`,
-    `/ecology/${lang}/home/`,
-    `/ecology/${lang}/article/doi/10.7554/eLife.02043`,
-    standalone('article', lang, { type: '1', index: '-1', q: 'of' }),
-    standalone('seniorSearch', lang),
-    standalone('login', lang),
-    standalone('register', lang),
-  ])('%s keeps to the width of the screen', async (path) => {
-    const { page } = await openHydrated(path, false, 320);
-    const sticking = await page.evaluate(() => {
-      const scrollsOrClips = (element: Element) =>
-        ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX) && element !== document.documentElement && element !== document.body;
-      const exempt = (element: Element) => {
-        if (element.closest('math, .mh-formula, .mh-table-scroll, .mh-disp-formula, [hidden], dialog, .mh-visually-hidden')) return true;
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsOrClips(parent)) return true;
-        return false;
-      };
-      return [...document.querySelectorAll('body *')]
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && (box.right > innerWidth + 1 || box.left < -1) && !exempt(element);
-        })
-        .slice(0, 10)
-        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)} ${element.textContent?.trim().slice(0, 40)}`);
-    });
-    expect(sticking).toEqual([]);
-  });
-});

@@ -1,0 +1,3 @@
+import { checkEveryPageIn } from './check-every-page.ts';
+
+checkEveryPageIn('en');
