@@ -5,7 +5,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // Maps stay beside the build for operators reading a stack trace; the bundles do not point at them, and the
+    // server never serves them (server/web/serve-pages.ts): readers get no copy of the source.
+    sourcemap: 'hidden',
     rolldownOptions: isSsrBuild
       ? {}
       : {

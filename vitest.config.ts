@@ -8,7 +8,7 @@ import { domTestFiles } from './tests/support/dom-test-files.ts';
  * - dom: component tests in jsdom (the files marked `// @vitest-environment jsdom`) — worker threads, one module
  *   graph per worker. (happy-dom ran them in 52 s against jsdom's 66 s, but failed 7 tests that need a faithful
  *   parser: MathML namespaces, XML parse errors, accessible names; so jsdom.)
- * - integration: the real server over HTTP on a copy of a seeded template database — processes, each keeping its
+ * - integration: the real server over HTTP (tests/integration, and the attacks of tests/security) on a copy of a seeded template database — processes, each keeping its
  *   modules from file to file (every file starts servers of its own; a server that must have a process to itself,
  *   like the development server, is spawned: tests/support/server-process.ts);
  * - e2e: the real server and Debian's Chromium (one per worker, started once per run) — processes, likewise.
@@ -35,7 +35,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/*.test.ts', 'tests/integration/**/*.test.ts'], exclude: ignored, pool: 'forks', isolate: false, globalSetup: [servers], ...waitBound },
+        test: { name: 'integration', include: ['tests/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'], exclude: ignored, pool: 'forks', isolate: false, globalSetup: [servers], ...waitBound },
       },
       {
         extends: true,

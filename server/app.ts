@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
@@ -30,7 +31,7 @@ import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, ...options });
+  const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, logController: new OneLinePerRequest(), ...options });
   // Pages and API replies are compressed for clients that ask; built assets are served precompressed.
   void app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   // Cookies (spec §3: userName says who is signed in) are read with the well-kept parser.

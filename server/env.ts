@@ -18,12 +18,13 @@ const envSchema = z.object({
   /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
-   * Behind a reverse proxy: which proxies to believe about the reader's address (X-Forwarded-For), for rate limits and
-   * the loopback rule of the admin endpoints. `true` (every hop) or the proxies' addresses, comma-separated.
+   * Behind a reverse proxy: the proxies' addresses (or CIDR ranges), comma-separated, whose X-Forwarded-For is believed
+   * about the reader's address (rate limits, logs). Only the named hops are believed: the reader's address is the
+   * right-most one no named proxy added, so a reader cannot choose it by sending the header. Requires ADMIN_TOKEN.
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(?:true|[\d.:a-fA-F/]+(?:\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be true or comma-separated proxy addresses')
+    .regex(/^[\d.:a-fA-F/]+(?:\s*,\s*[\d.:a-fA-F/]+)*$/, "must be the proxies' addresses, comma-separated (every hop is never trusted)")
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Import the sample JATS articles (tests/fixtures/jats) when seeding a new database; off: JSON sample content only. */
@@ -71,8 +72,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules between variables: behind a proxy every reader comes from the proxy's address, so loopback proves nothing. */
+const envRules = envSchema.superRefine((env, context) => {
+  if (env.TRUST_PROXY && !env.ADMIN_TOKEN) {
+    context.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is required when TRUST_PROXY is set (behind a proxy, the admin endpoints cannot tell the host from a reader)' });
+  }
+});
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env & { HOST: string } {
-  const result = envSchema.safeParse(source);
+  const result = envRules.safeParse(source);
   if (result.success) return { ...result.data, HOST: result.data.HOST ?? (result.data.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0') };
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { filesDirOf } from './files/files-dir.ts';
+import { cleanStaging } from './ingest/storage/clean-staging.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { messagingFromEnv } from './messaging/messaging-from-env.ts';
 import { searchCacheOptions } from './search/search-cache-options.ts';
@@ -36,6 +37,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     warn: (message) => log.warn(message),
   });
   const filesDir = filesDirOf(env);
+  const abandoned = cleanStaging(filesDir);
+  if (abandoned > 0) log.info(`removed ${abandoned} staging folders that interrupted imports left behind`);
   // Before seeding: an index from an older scheme is rebuilt; sample content is indexed as it is seeded.
   await ensureSearchIndex(database.db, { info: (m) => log.info(m) });
   await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });

@@ -1,8 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Fastify's `trustProxy` from TRUST_PROXY (server/env.ts): absent → no proxy is believed. */
+/** Fastify's `trustProxy` from TRUST_PROXY (server/env.ts): the named proxies only; absent → no proxy is believed. */
 export function trustProxyOption(value: string | undefined): FastifyServerOptions['trustProxy'] {
   if (value === undefined) return false;
-  if (value === 'true') return true;
   return value.split(',').map((address) => address.trim());
 }

@@ -19,3 +19,13 @@ export class OutboxSmsSender implements SmsSender {
     this.outbox.add(sms);
   }
 }
+
+/**
+ * Production without an SMS gateway: nothing can be sent, and saying so is better than keeping codes where no reader
+ * gets them (the development outbox is readable by the host's administrator). The code request answers 503.
+ */
+export class NoSmsGateway implements SmsSender {
+  async send(): Promise<void> {
+    throw new Error('no SMS gateway is configured');
+  }
+}

@@ -4,13 +4,20 @@ import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
 
-function isLoopback(address: string): boolean {
+function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-/** Whether the request may use the admin endpoints: the ADMIN_TOKEN bearer token, or without one a loopback caller. */
+/** Headers a proxy adds: a request that carries one came through a proxy, whatever its socket says. */
+const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Whether the request may use the admin endpoints: the ADMIN_TOKEN bearer token, or without one a caller on this
+ * host itself — the socket's own address is loopback and no proxy forwarded the request (a proxy on the same host
+ * connects from loopback for every reader). X-Forwarded-For is never believed here.
+ */
 export function authorised(request: FastifyRequest, adminToken: string | undefined): boolean {
-  if (!adminToken) return isLoopback(request.ip);
+  if (!adminToken) return isLoopback(request.socket.remoteAddress) && !forwardingHeaders.some((name) => name in request.headers);
   const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
   const wanted = Buffer.from(adminToken);
   return given.length === wanted.length && timingSafeEqual(given, wanted);

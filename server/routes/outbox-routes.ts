@@ -9,13 +9,14 @@ import { authorised } from './admin-routes.ts';
 const outboxQuery = z.object({ to: z.string().max(254).optional() });
 
 /**
- * `GET /rc-pub/admin/outbox[?to=…]`: what the development senders "sent" (SMS always; mail when SMTP_URL is unset),
- * oldest first. Guarded like the other admin endpoints (ADMIN_TOKEN, else loopback only).
+ * `GET /rc-pub/admin/outbox[?to=…]`: what the outbox senders "sent", oldest first: `sms` in development and tests,
+ * `mail` when SMTP_URL is unset; a sender that is not an outbox has no key. Guarded like the other admin endpoints
+ * (ADMIN_TOKEN, else the host itself).
  */
 export function registerOutboxRoutes(app: FastifyInstance, { adminToken, outboxes }: AppContext): void {
   app.get('/rc-pub/admin/outbox', async (request) => {
     if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
     const { to } = parseInput(outboxQuery, request.query, 'query parameter');
-    return ok({ sms: outboxes?.sms?.list(to) ?? [], mail: outboxes?.mail?.list(to) ?? [] });
+    return ok({ ...(outboxes?.sms && { sms: outboxes.sms.list(to) }), ...(outboxes?.mail && { mail: outboxes.mail.list(to) }) });
   });
 }

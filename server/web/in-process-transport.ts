@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inProcessHeader } from '../http/request-log.ts';
 
 /**
  * The renderer's API transport when the reference back end runs in the same process: requests go straight to the
@@ -11,6 +12,7 @@ export function inProcessTransport(app: FastifyInstance): (request: Request) => 
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    headers[inProcessHeader.name] = inProcessHeader.value;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
     const reply = await app.inject({
       method: request.method as 'GET',

@@ -34,7 +34,8 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, { 
       root: join(distDir, 'client'),
       wildcard: false,
       index: false,
-      allowedPath: (path) => !path.startsWith('/index.html'),
+      // Source maps are for operators on the host, not for readers.
+      allowedPath: (path) => !path.startsWith('/index.html') && !path.endsWith('.map'),
       preCompressed: true,
       maxAge: '1h',
     });

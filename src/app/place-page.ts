@@ -35,10 +35,11 @@ export async function placePage(
     const data = query ? deps.queryClient.getQueryData(query.queryKey) : undefined;
     return query && data === undefined ? [] : [headOf(data, headContext)];
   });
-  // The screen's own content does not exist (an article id no site has): the page is a 404, not a page with a hole.
+  // The screen's own content does not exist (an article id no site has), or the address cannot name any (a DOI path
+  // that is not a DOI, which the API refuses as a bad request): the page is a 404, not a page with a hole.
   const missing = main.some(({ query }) => {
     const error = query ? deps.queryClient.getQueryState(query.queryKey)?.error : undefined;
-    return error instanceof ApiStatusError && error.status === statusCodes.notFound;
+    return error instanceof ApiStatusError && (error.status === statusCodes.notFound || error.status === statusCodes.badRequest);
   });
   const placedOnly = (list: typeof before) => list.map(({ placed }) => placed);
   // …and it says so: the screen's blocks give way to the not-found message (a block whose query failed renders nothing).

@@ -133,11 +133,20 @@ describe('the body of a page', () => {
 });
 
 describe('session from the URL (spec §3)', () => {
-  it('marks the session cookies Secure when the page was served over HTTPS', async () => {
-    const reply = await page('/optics/en/home/?token=abc123&userName=reader', { 'x-forwarded-proto': 'https' });
-    expect(reply.headers.getSetCookie().every((cookie) => /; Secure/.test(cookie))).toBe(true);
-    const plain = await page('/optics/en/home/?token=abc123&userName=reader');
-    expect(plain.headers.getSetCookie().some((cookie) => /; Secure/.test(cookie))).toBe(false);
+  it('marks the session cookies Secure when the page was served over HTTPS (by a trusted proxy), and only then', async () => {
+    const proxied = await startTestServer({ PAGES: 'on', TRUST_PROXY: '127.0.0.1, ::1', ADMIN_TOKEN: 'an-admin-token-of-32-characters!' });
+    try {
+      const path = '/optics/en/home/?token=abc123&userName=reader';
+      const secure = await fetch(`${proxied.url}${path}`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+      expect(secure.headers.getSetCookie().every((cookie) => /; Secure/.test(cookie))).toBe(true);
+      const plain = await fetch(`${proxied.url}${path}`, { redirect: 'manual' });
+      expect(plain.headers.getSetCookie().some((cookie) => /; Secure/.test(cookie))).toBe(false);
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy the header is the reader's word only: the connection is plain HTTP.
+    const forged = await page('/optics/en/home/?token=abc123&userName=reader', { 'x-forwarded-proto': 'https' });
+    expect(forged.headers.getSetCookie().some((cookie) => /; Secure/.test(cookie))).toBe(false);
   });
 
   it('moves token and userName into cookies and cleans the URL', async () => {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { prepareTestFolder } from './start-test-server.ts';
 
-export type ServerProcess = { url: string; close: () => Promise<void> };
+export type ServerProcess = { url: string; /** Every line the server wrote to stdout so far (its log). */ output: string[]; close: () => Promise<void> };
 
 /**
  * Starts the server as `npm start` and `npm run dev` do — `server/main.ts` in a process of its own — in a test folder
@@ -15,9 +15,11 @@ export async function startServerProcess(env: Record<string, string> = {}, prepa
   const folder = prepareTestFolder({ LOG_LEVEL: 'info', ...env }, prepare);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
+  const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
+      output.push(line);
       const served = /Masthead is serving on (http:\/\/\S+?)"/.exec(line);
       if (served) resolve(served[1]!);
     });
@@ -25,6 +27,7 @@ export async function startServerProcess(env: Record<string, string> = {}, prepa
   });
   return {
     url,
+    output,
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

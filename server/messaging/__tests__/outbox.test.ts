@@ -20,8 +20,8 @@ describe('Outbox', () => {
 });
 
 describe('messagingFromEnv', () => {
-  it('keeps mail and SMS in outboxes when no SMTP server is configured', async () => {
-    const messaging = messagingFromEnv(readEnv({}));
+  it('keeps mail and SMS in outboxes in development when no SMTP server is configured', async () => {
+    const messaging = messagingFromEnv(readEnv({ NODE_ENV: 'development' }));
     await messaging.mail.send({ to: 'a@b.cn', subject: 's', text: 't' });
     await messaging.sms.send({ to: '13812345678', text: 'code' });
     expect(messaging.outboxes.mail?.list()).toMatchObject([{ to: 'a@b.cn', subject: 's' }]);
@@ -29,11 +29,17 @@ describe('messagingFromEnv', () => {
   });
 
   it('sends mail by SMTP when SMTP_URL is set (no connection is made until a send)', () => {
-    const messaging = messagingFromEnv(readEnv({ SMTP_URL: 'smtp://user:pass@127.0.0.1:2525', MAIL_FROM: 'Journal <no-reply@journal.example>' }));
+    const messaging = messagingFromEnv(readEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://user:pass@127.0.0.1:2525', MAIL_FROM: 'Journal <no-reply@journal.example>' }));
     expect(messaging.mail).toBeInstanceOf(SmtpMailSender);
     expect(messaging.outboxes.mail).toBeUndefined();
     expect(messaging.outboxes.sms).toBeDefined();
     messaging.close();
+  });
+
+  it('keeps no SMS outbox in production: without a gateway a text message is refused, never kept where no reader gets it', async () => {
+    const messaging = messagingFromEnv(readEnv({ NODE_ENV: 'production' }));
+    expect(messaging.outboxes.sms).toBeUndefined();
+    await expect(messaging.sms.send({ to: '13812345678', text: 'code' })).rejects.toThrow(/no SMS gateway/);
   });
 
   it('refuses an SMTP_URL of another scheme', () => {
