@@ -75,7 +75,12 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
 
   for (let round = 0; round < 64; round += 1) {
     const targets: PathSegment[][] = [];
+    // A field can fail several checks at once (`logo1`: not an address, and a script address): one removal for all.
+    const reportedThisRound = new Set<string>();
     for (const issue of error.issues) {
+      const reported = JSON.stringify(issue.path);
+      if (reportedThisRound.has(reported)) continue;
+      reportedThisRound.add(reported);
       // An over-long list keeps its first entries. (zod reports only the length then, so an entry that is also
       // broken is found after the cut, and the list may end up shorter than its maximum.)
       if (issue.code === 'too_big' && issue.origin === 'array') {

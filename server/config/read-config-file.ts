@@ -49,8 +49,9 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      // A required file that disappears keeps serving its last good value (reported), as an invalid edit does.
       return required
-        ? { value: undefined, valid: false, diagnostics: [problem('', 'file is missing')] }
+        ? { value: lastGood, valid: false, diagnostics: [problem('', lastGood === undefined ? 'file is missing' : 'file is missing; its last good version is still served')] }
         : { value: defaults(), valid: true, diagnostics: [] };
     }
     return fallback([problem('', `cannot be read: ${(error as Error).message}`)]);
