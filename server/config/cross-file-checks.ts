@@ -14,10 +14,14 @@ function* walkMenu(items: MenuItem[], path: string): Generator<{ item: MenuItem;
 
 /**
  * Rules that span files or sites: unique site ids and domains, the folder name as sld, group members that exist,
- * unique menu ids, module channels that are menu items. A site that breaks one still loads.
+ * unique menu ids, module channels that are menu items. Folders are taken in name order. A site reusing another's
+ * id is refused (not served: content is stored by site id, so it would show the other journal's); a domain another
+ * site has is dropped from the later one. A site that breaks any other rule still loads.
  */
-export function findCrossFileProblems(configDir: string, sites: ReadonlyMap<string, SiteConfig>): Diagnostic[] {
+export function findCrossFileProblems(configDir: string, sites: ReadonlyMap<string, SiteConfig>): { problems: Diagnostic[]; refused: Set<string>; droppedDomains: Map<string, Set<string>> } {
   const problems: Diagnostic[] = [];
+  const refused = new Set<string>();
+  const droppedDomains = new Map<string, Set<string>>();
   const fileOf = (sld: string, name: string) => displayPath(join(configDir, sld, name));
   const siteIds = new Map<number, string>();
   const domains = new Map<string, string>();
@@ -29,12 +33,18 @@ export function findCrossFileProblems(configDir: string, sites: ReadonlyMap<stri
       problems.push({ file: siteFile, path: 'sld', message: `is "${site.sld}" but the folder is "${folder}"; they must match` });
     }
     const sameId = siteIds.get(site.siteId);
-    if (sameId) problems.push({ file: siteFile, path: 'siteId', message: `${site.siteId} is already used by ${sameId}` });
-    else siteIds.set(site.siteId, folder);
+    if (sameId) {
+      problems.push({ file: siteFile, path: 'siteId', message: `${site.siteId} is already used by ${sameId}; this site is not served` });
+      refused.add(folder);
+      continue;
+    }
+    siteIds.set(site.siteId, folder);
     for (const [index, domain] of site.domains.entries()) {
       const owner = domains.get(domain.toLowerCase());
-      if (owner) problems.push({ file: siteFile, path: `domains[${index}]`, message: `${domain} is already used by ${owner}` });
-      else domains.set(domain.toLowerCase(), folder);
+      if (owner) {
+        problems.push({ file: siteFile, path: `domains[${index}]`, message: `${domain} is already used by ${owner}; dropped from this site` });
+        droppedDomains.set(folder, (droppedDomains.get(folder) ?? new Set()).add(domain));
+      } else domains.set(domain.toLowerCase(), folder);
     }
     if (site.groupSite && site.members.length === 0) {
       problems.push({ file: siteFile, path: 'members', message: 'a group site needs at least one member site' });
@@ -56,5 +66,5 @@ export function findCrossFileProblems(configDir: string, sites: ReadonlyMap<stri
       }
     }
   }
-  return problems;
+  return { problems, refused, droppedDomains };
 }

@@ -102,7 +102,13 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
     if (config) sites.set(sld, config);
   }
 
-  diagnostics.push(...findCrossFileProblems(configDir, sites));
+  const { problems, refused, droppedDomains } = findCrossFileProblems(configDir, sites);
+  diagnostics.push(...problems);
+  for (const folder of refused) sites.delete(folder);
+  for (const [folder, dropped] of droppedDomains) {
+    const config = sites.get(folder)!;
+    sites.set(folder, { ...config, site: { ...config.site, domains: config.site.domains.filter((domain) => !dropped.has(domain)) } });
+  }
   if (deployment.defaultSite && !sites.has(deployment.defaultSite)) {
     diagnostics.push({ file: displayPath(join(configDir, 'deployment.json')), path: 'defaultSite', message: `no site "${deployment.defaultSite}" in the configuration` });
   }

@@ -75,9 +75,12 @@ describe('readConfigFolder', () => {
     edit('geoscience/site.json', (siteFile) => {
       siteFile.sld = 'geo';
     });
-    const reported = lines(readConfigFolder(dir));
-    // Folders are read in name order, so ecology claims 101 first.
-    expect(reported).toContain('optics/site.json: siteId: 101 is already used by ecology');
+    const snapshot = readConfigFolder(dir);
+    const reported = lines(snapshot);
+    // Folders are read in name order, so ecology claims 101 first, and optics is refused: it would show ecology's content.
+    expect(reported).toContain('optics/site.json: siteId: 101 is already used by ecology; this site is not served');
+    expect(snapshot.sites.has('optics')).toBe(false);
+    expect(snapshot.sites.get('ecology')?.site.siteId).toBe(101);
     expect(reported).toContain('sciencegroup/site.json: members[1]: no site "nowhere" in the configuration');
     expect(reported).toContain('geoscience/site.json: sld: is "geo" but the folder is "geoscience"; they must match');
   });

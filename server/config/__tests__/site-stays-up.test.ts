@@ -48,3 +48,22 @@ describe('a site whose site.json breaks', () => {
     expect(after.diagnostics.some((diagnostic) => diagnostic.file.endsWith(join('ecology', 'site.json')) && /missing/.test(diagnostic.message))).toBe(true);
   });
 });
+
+describe('a second folder copying a site (issue 16, item 7)', () => {
+  it('is refused when it reuses the site id, and loses a domain another site has', () => {
+    const dir = sampleConfig();
+    cpSync(join(dir, 'ecology'), join(dir, 'zz-ecology-copy'), { recursive: true });
+    const copy = join(dir, 'zz-ecology-copy', 'site.json');
+    writeFileSync(copy, readFileSync(copy, 'utf8').replace('"sld": "ecology"', '"sld": "zz-ecology-copy"'));
+    const snapshot = readConfigFolder(dir);
+    expect(snapshot.sites.has('zz-ecology-copy')).toBe(false);
+    expect(snapshot.sites.get('ecology')?.site.domains).toEqual(['ecology.localhost']);
+
+    const sharedDomain = join(dir, 'zz-ecology-copy', 'site.json');
+    const site = JSON.parse(readFileSync(sharedDomain, 'utf8'));
+    writeFileSync(sharedDomain, JSON.stringify({ ...site, siteId: 999, domains: ['ecology.localhost', 'copy.localhost'] }));
+    const withOwnId = readConfigFolder(dir);
+    expect(withOwnId.sites.get('zz-ecology-copy')?.site.domains).toEqual(['copy.localhost']);
+    expect(withOwnId.sites.get('ecology')?.site.domains).toEqual(['ecology.localhost']);
+  });
+});
