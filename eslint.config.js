@@ -31,6 +31,29 @@ const boundaryRules = Object.entries(boundaries).map(([folder, allowed]) => ({
   },
 }));
 
+/**
+ * A block imports no other block (architecture brief, "Folders"): what two blocks share lives in a kit
+ * (`blocks/*-kit/`, no `index.ts`), the runtime or the schemas. A file `depth` folders below `blocks/` reaches a
+ * sibling folder by `depth` times `../`; that sibling must be a kit. Tests included: a fixture several blocks' tests
+ * use goes to tests/support/.
+ */
+const blockIsolationRules = [1, 2, 3, 4].map((depth) => ({
+  files: [`blocks/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?:\\.\\./){${depth}}(?!\\.\\./)(?![\\w-]+-kit/)[\\w-]+/`,
+            message: 'a block imports no other block: move what they share into a kit (blocks/*-kit/), the runtime or the schemas.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'site-configs/**'] },
   js.configs.recommended,
@@ -58,4 +81,5 @@ export default tseslint.config(
     },
   },
   ...boundaryRules.filter((entry) => !entry.files[0].startsWith('schemas')),
+  ...blockIsolationRules,
 );

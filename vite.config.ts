@@ -57,12 +57,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: (id: string) => /[\\/]blocks[\\/]member-kit[\\/](?!member-endpoints\.ts)/.test(id),
                 },
-                // The personal centre and the e-mail alert form: their own chunk, loaded where they are shown.
+                // The personal centre and the e-mail alert form (subscription-kit): their own chunk, loaded where they are shown.
                 {
                   name: 'member-pages',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/](personal-centre|email-alerts)[\\/](?!index\.ts|contract\.ts)/.test(id),
+                  test: (id: string) => /[\\/]blocks[\\/](personal-centre|email-alerts|subscription-kit)[\\/](?!index\.ts|contract\.ts)/.test(id),
                 },
                 // The account and member messages (zh and en): wanted by the account and member pieces only.
                 { name: 'account-messages', priority: 2, includeDependenciesRecursively: false, test: (id: string) => /[\\/]schemas[\\/]account[\\/](account|member)-messages\.ts/.test(id) },

@@ -5,7 +5,7 @@ import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { journalQuery } from '../about-kit/journal-query.ts';
 import type { Loaded } from '../about-kit/loaded.ts';
 import { menuHeading, screenMenuCodes } from '../about-kit/menu-items.ts';
-import { contactProps } from '../contact/contract.ts';
+import { contactProps } from '../about-kit/contact-props.ts';
 
 export const aboutUsProps = z.object({
   /** The menu item the page was reached from (`aboutus/{id}`): its name is the heading. Not an id: the default one. */

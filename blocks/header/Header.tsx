@@ -7,7 +7,7 @@ import * as styles from './header-styles.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { CloseIcon, MenuIcon, PersonIcon, SearchIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { menuEntries } from './menu-entries.ts';
+import { menuEntries } from '../../runtime/menu/menu-entries.ts';
 import { MenuTree } from './MenuTree.tsx';
 import { headerMachinesFailed } from './header-machines.ts';
 import { useHeaderMachine } from './use-header-machine.ts';

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import { completeEditorialHref } from '../../runtime/menu/follow-menu-target.ts';
-import type { MenuEntry } from './menu-entries.ts';
+import type { MenuEntry } from '../../runtime/menu/menu-entries.ts';
 
 /**
  * One menu entry as a real link (so it works without JavaScript), an external link in a new tab, or a language

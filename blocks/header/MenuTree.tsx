@@ -1,4 +1,4 @@
-import type { MenuEntry } from './menu-entries.ts';
+import type { MenuEntry } from '../../runtime/menu/menu-entries.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 /** The two-level menu as nested lists; the title navigation and the hamburger panel style it differently. */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { page, type Page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-
-export const hotWordsPath = '/rc-pub/front/hisSearch/hotWords';
-
-export const hotWord = z.object({ word: z.string(), count: z.number() });
-export type HotWord = z.infer<typeof hotWord>;
+import { hotWord, hotWordsPath, type HotWord } from '../search-kit/hot-words.ts';
 
 export const hotWordsProps = z.object({
   /** How many words (spec §9: page 0, size 10). */

@@ -7,8 +7,8 @@ import { LoadedState } from '../news-kit/LoadedState.tsx';
 import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
 import type { Loaded } from '../news-kit/screen-query.ts';
 import type { InfoPageProps } from './contract.ts';
-import { menuItemHeading } from './menu-item-heading.ts';
-import { Sections } from './Sections.tsx';
+import { menuItemHeading } from '../info-kit/menu-item-heading.ts';
+import { Sections } from '../info-kit/Sections.tsx';
 
 /** A menu item's information page: its name, then its sections, or "No data" when nobody wrote it yet. */
 export default function InfoPage({ props, data }: BlockComponentProps<InfoPageProps, Loaded<InfoPageData>>) {

@@ -3,7 +3,7 @@ import { infoPage } from '../../schemas/content/info-page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { screenQuery } from '../news-kit/screen-query.ts';
-import { menuItemHeading } from './menu-item-heading.ts';
+import { menuItemHeading } from '../info-kit/menu-item-heading.ts';
 
 export const infoPagePath = '/rc-pub/front/channel/info';
 

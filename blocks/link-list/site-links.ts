@@ -1,6 +1,6 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
-import { menuEntries, type MenuEntry } from '../header/menu-entries.ts';
+import { menuEntries, type MenuEntry } from '../../runtime/menu/menu-entries.ts';
 import { localized, type LocalizedText } from '../home-kit/localize.ts';
 
 export type SiteLink = { key: string; name: LocalizedText; href: string };

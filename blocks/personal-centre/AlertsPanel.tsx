@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../schemas/account/member-api.ts';
 import { memberMessage } from '../../schemas/account/member-messages.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { SubscribeForm } from '../email-alerts/SubscribeForm.tsx';
+import { SubscribeForm } from '../subscription-kit/SubscribeForm.tsx';
 import { useMemberQuery } from '../member-kit/use-member-query.ts';
 import { QueryStatus } from './records/QueryStatus.tsx';
 import { dayOf } from './records/resource-text.ts';

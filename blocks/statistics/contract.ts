@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { resourceCounts, type ResourceCounts } from '../../schemas/statistics.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { defaultStatisticItems, statisticKey, statisticsPath } from '../home-kit/statistics-call.ts';
 
-export const statisticsPath = '/rc-pub/front/resource-statistics/getResourceCountsStatistic';
-
-export const statisticKey = resourceCounts.keyof();
-export type StatisticKey = z.infer<typeof statisticKey>;
-
-/** The spec's statistics strip: books, journals, papers, issues, graphs, music, local chronicles (spec §2). */
-export const defaultStatisticItems: StatisticKey[] = ['bookCounts', 'publicationCounts', 'articleCounts', 'periodCounts', 'picAndTableCounts', 'audioCounts', 'chronicleCounts'];
 
 export const statisticsProps = z.object({
   /** Which counts to show, in this order. */

@@ -132,3 +132,11 @@ export async function renderBlock(
   );
   return Object.assign(result, { requests });
 }
+
+/**
+ * A block's definition by its folder name, loaded as the registry loads it: for a test of a block that hands over to
+ * another (the search banner to search-box style one), which must not import that block itself.
+ */
+export async function blockNamed(name: string): Promise<AnyBlockDefinition> {
+  return ((await import(`../../blocks/${name}/index.ts`)) as { default: AnyBlockDefinition }).default;
+}

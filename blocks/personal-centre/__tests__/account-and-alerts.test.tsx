@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authPaths } from '../../../schemas/account/auth-api.ts';
 import { memberPaths, type Subscription } from '../../../schemas/account/member-api.ts';
 import { callsTo, removeToasts, type Respond } from '../../../tests/support/member-page.tsx';
-import { accountOf, captchaReply } from './member-fixtures.ts';
+import { accountOf, captchaReply } from '../../../tests/support/member-fixtures.ts';
 import { openPersonal } from './open-personal.ts';
 
 afterEach(removeToasts);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memberPaths } from '../../../schemas/account/member-api.ts';
 import { gifBytes, pngBytes, pngOfSize } from '../../../tests/support/picture-bytes.ts';
 import { callsTo, fileOf, removeToasts, type Respond } from '../../../tests/support/member-page.tsx';
-import { album, albumItem, counts, favourite, pageOf } from './member-fixtures.ts';
+import { album, albumItem, counts, favourite, pageOf } from '../../../tests/support/member-fixtures.ts';
 import { openPersonal } from './open-personal.ts';
 
 afterEach(removeToasts);

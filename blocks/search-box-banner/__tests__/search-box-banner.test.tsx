@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
-import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import { renderBlock, sampleBootstrap, blockNamed } from '../../../tests/support/render-block.tsx';
 import { analyzeCalls, analyzingServer, expectOpened, settle, watchWindowOpen } from '../../../tests/support/search-box.ts';
 import searchBoxBanner from '../index.ts';
-import searchBoxStyleOne from '../../search-box-style-one/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -140,7 +139,7 @@ describe('search box banner (style 13)', () => {
 
   it('registers for style 13 only: style one keeps its own block', async () => {
     const bootstrap = opticsWithBanner();
-    const { container, requests } = await renderBlock([searchBoxBanner, searchBoxStyleOne], { ...module, styleId: 1, props: {} }, { bootstrap, get: analyzingServer() });
+    const { container, requests } = await renderBlock([searchBoxBanner, await blockNamed('search-box-style-one')], { ...module, styleId: 1, props: {} }, { bootstrap, get: analyzingServer() });
     expect(container.querySelector('[data-block="search-box-style-one"]')).toBeTruthy();
     search('');
     // Style one does not check: the empty keyword goes to the analyze call, and no alert shows.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberPaths } from '../../../../schemas/account/member-api.ts';
 import { sampleBootstrap } from '../../../../tests/support/render-block.tsx';
 import { callsTo, removeToasts, renderInPage, type Respond } from '../../../../tests/support/member-page.tsx';
-import { favourite } from '../../../personal-centre/__tests__/member-fixtures.ts';
+import { favourite } from '../../../../tests/support/member-fixtures.ts';
 import { CollectButton } from '../CollectButton.tsx';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { inPage } from '../../../tests/support/member-page.tsx';
-import { CollectButton } from '../../article-reader/collect/CollectButton.tsx';
-import EmailAlerts from '../../email-alerts/EmailAlerts.tsx';
-import PersonalCentre from '../PersonalCentre.tsx';
-import { readPlace } from '../personal-place.ts';
+import { sampleBootstrap } from '../../tests/support/render-block.tsx';
+import { inPage } from '../../tests/support/member-page.tsx';
+import { CollectButton } from '../../blocks/article-reader/collect/CollectButton.tsx';
+import EmailAlerts from '../../blocks/email-alerts/EmailAlerts.tsx';
+import PersonalCentre from '../../blocks/personal-centre/PersonalCentre.tsx';
+import { readPlace } from '../../blocks/personal-centre/personal-place.ts';
 
 const bootstrap = sampleBootstrap('optics');
 const module = { id: 1, code: 'x', styleId: 1, name: '', enName: '', enable: true, props: {} };

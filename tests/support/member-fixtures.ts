@@ -6,8 +6,8 @@ import type {
   MemberResource,
   MemberResourceType,
   PersonalAlbum,
-} from '../../../schemas/account/member-api.ts';
-import type { AccountReply } from '../../../schemas/account/auth-api.ts';
+} from '../../schemas/account/member-api.ts';
+import type { AccountReply } from '../../schemas/account/auth-api.ts';
 
 export const resource = (id: number, title: string, type: MemberResourceType = 'article'): MemberResource => ({
   type,

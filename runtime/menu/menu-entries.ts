@@ -1,8 +1,8 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
-import { filterMenu } from '../../runtime/menu/filter-menu.ts';
-import { menuItemName } from '../../runtime/menu/menu-item-name.ts';
-import { resolveMenuItem, type MenuTarget } from '../../runtime/menu/resolve-menu-item.ts';
+import { filterMenu } from './filter-menu.ts';
+import { menuItemName } from './menu-item-name.ts';
+import { resolveMenuItem, type MenuTarget } from './resolve-menu-item.ts';
 
 export type MenuEntry = { id: number; label: string; target: MenuTarget; children: MenuEntry[] };
 
