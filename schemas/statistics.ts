@@ -15,3 +15,12 @@ export const resourceCounts = z.object({
   chronicleCounts: count,
 });
 export type ResourceCounts = z.infer<typeof resourceCounts>;
+
+/** The resource counts call: the statistics block's strip and search-box style six's. */
+export const statisticsPath = '/rc-pub/front/resource-statistics/getResourceCountsStatistic';
+
+export const statisticKey = resourceCounts.keyof();
+export type StatisticKey = z.infer<typeof statisticKey>;
+
+/** The spec's statistics strip: books, journals, papers, issues, graphs, music, local chronicles (spec §2). */
+export const defaultStatisticItems: StatisticKey[] = ['bookCounts', 'publicationCounts', 'articleCounts', 'periodCounts', 'picAndTableCounts', 'audioCounts', 'chronicleCounts'];

@@ -7,7 +7,7 @@ import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { searchTarget } from '../../runtime/search/search-target.ts';
-import type { HotWord } from '../search-kit/hot-words.ts';
+import type { HotWord } from '../../schemas/content/hot-words.ts';
 import type { HotWordsProps } from './contract.ts';
 
 const section = css`

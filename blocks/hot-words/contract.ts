@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { page, type Page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { hotWord, hotWordsPath, type HotWord } from '../search-kit/hot-words.ts';
+import { hotWord, hotWordsPath, type HotWord } from '../../schemas/content/hot-words.ts';
 
 export const hotWordsProps = z.object({
   /** How many words (spec §9: page 0, size 10). */

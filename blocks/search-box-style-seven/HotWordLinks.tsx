@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotWord } from '../search-kit/hot-words.ts';
+import type { HotWord } from '../../schemas/content/hot-words.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { searchTarget } from '../../runtime/search/search-target.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page } from '../../schemas/page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { hotWord, hotWordsPath, type HotWord } from '../search-kit/hot-words.ts';
+import { hotWord, hotWordsPath, type HotWord } from '../../schemas/content/hot-words.ts';
 
 export const searchBoxStyleSevenProps = z.object({
   /** Which search-box component of `search.json` to show; default the first with the module's style. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { numericId } from '../../schemas/primitives.ts';
-import { resourceCounts, type ResourceCounts } from '../../schemas/statistics.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { defaultStatisticItems, statisticKey, statisticsPath } from '../home-kit/statistics-call.ts';
+import { defaultStatisticItems, resourceCounts, statisticKey, statisticsPath, type ResourceCounts } from '../../schemas/statistics.ts';
 
 export const searchBoxStyleSixProps = z.object({
   /** Which search-box component of `search.json` to show; default the first with the module's style. */

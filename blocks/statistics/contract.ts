@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { resourceCounts, type ResourceCounts } from '../../schemas/statistics.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { defaultStatisticItems, statisticKey, statisticsPath } from '../home-kit/statistics-call.ts';
-
+import { defaultStatisticItems, resourceCounts, statisticKey, statisticsPath, type ResourceCounts } from '../../schemas/statistics.ts';
 
 export const statisticsProps = z.object({
   /** Which counts to show, in this order. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import hotWords from '../index.ts';
-import { hotWordsPath } from '../../search-kit/hot-words.ts';
+import { hotWordsPath } from '../../../schemas/content/hot-words.ts';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock as renderAnyBlock } from '../../../tests/support/render-block.tsx';
 import { analyzeCalls, analyzingServer, expectOpened, opticsWithBoxOfStyle, settle, typeAndSubmit, watchWindowOpen } from '../../../tests/support/search-box.ts';
-import { hotWordsPath } from '../../search-kit/hot-words.ts';
+import { hotWordsPath } from '../../../schemas/content/hot-words.ts';
 import searchBoxStyleSeven from '../index.ts';
 
 /** Renders the block and waits for its data (its query) to arrive. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock as renderAnyBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { analyzeCalls, analyzingServer, expectOpened, opticsWithBoxOfStyle, settle, typeAndSubmit, watchWindowOpen } from '../../../tests/support/search-box.ts';
-import { statisticsPath } from '../../home-kit/statistics-call.ts';
+import { statisticsPath } from '../../../schemas/statistics.ts';
 import searchBoxStyleSix from '../index.ts';
 
 /** Renders the block and waits for its data (its query) to arrive. */

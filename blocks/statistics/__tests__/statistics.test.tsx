@@ -6,7 +6,7 @@ import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import statistics from '../index.ts';
-import { statisticsPath } from '../../home-kit/statistics-call.ts';
+import { statisticsPath } from '../../../schemas/statistics.ts';
 
 afterEach(cleanup);
 
