@@ -86,6 +86,45 @@ describe('readConfigFolder', () => {
   });
 });
 
+describe('a site whose site.json breaks never goes offline (issue 16, items 2 and 7)', () => {
+  it('keeps serving without a hostile field, and says which field was dropped', () => {
+    edit('ecology/site.json', (site) => {
+      site.logo1 = 'javascript:alert(1)';
+    });
+    const snapshot = readConfigFolder(dir);
+    expect(snapshot.sites.get('ecology')?.site.sld).toBe('ecology');
+    expect(JSON.stringify(snapshot.sites.get('ecology'))).not.toContain('javascript:');
+    expect(lines(snapshot)).toContain('ecology/site.json: logo1: script addresses are not allowed');
+  });
+
+  it('keeps serving its last good site.json when the file is deleted', () => {
+    const before = readConfigFolder(dir);
+    unlinkSync(join(dir, 'ecology', 'site.json'));
+    const after = readConfigFolder(dir, before);
+    expect(after.sites.get('ecology')?.site).toEqual(before.sites.get('ecology')?.site);
+    expect(lines(after)).toContain('ecology/site.json: : file is missing; its last good version is still served');
+  });
+
+  it('refuses a second folder reusing the site id, and drops from a later site a domain another site has', () => {
+    cpSync(join(dir, 'ecology'), join(dir, 'zz-ecology-copy'), { recursive: true });
+    edit('zz-ecology-copy/site.json', (site) => {
+      site.sld = 'zz-ecology-copy';
+    });
+    const copied = readConfigFolder(dir);
+    expect(copied.sites.has('zz-ecology-copy')).toBe(false);
+    expect(copied.sites.get('ecology')?.site.domains).toEqual(['ecology.localhost']);
+
+    edit('zz-ecology-copy/site.json', (site) => {
+      site.siteId = 999;
+      site.domains = ['ecology.localhost', 'copy.localhost'];
+    });
+    const ownId = readConfigFolder(dir);
+    expect(ownId.sites.get('zz-ecology-copy')?.site.domains).toEqual(['copy.localhost']);
+    expect(ownId.sites.get('ecology')?.site.domains).toEqual(['ecology.localhost']);
+    expect(lines(ownId)).toContain('zz-ecology-copy/site.json: domains[0]: ecology.localhost is already used by ecology; dropped from this site');
+  });
+});
+
 describe('ConfigStore.reload', () => {
   it('applies a valid edit, and keeps the last good value over an invalid one', () => {
     const store = new ConfigStore(dir);
