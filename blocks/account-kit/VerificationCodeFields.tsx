@@ -45,7 +45,11 @@ export function VerificationCodeFields({ actor, captcha, code, onSend, onRefresh
             onClick={() => {
               captcha.onChange('');
               onRefresh();
-            }} disabled={!actor} aria-label={t('account.refreshCaptcha')} title={t('account.refreshCaptcha')}>
+            }}
+            disabled={!actor}
+            // While the picture loads, the words shown are the button's name (a different name would not match them).
+            aria-label={image ? t('account.refreshCaptcha') : undefined}
+            title={t('account.refreshCaptcha')}>
             {image ? <img src={image} alt={t('account.captchaImage')} width={112} height={42} /> : <span>{captchaFailed ? t('account.refreshCaptcha') : t('account.captchaLoading')}</span>}
           </button>
         }

@@ -152,7 +152,10 @@ describe('login block', () => {
     expect(screen.getByRole('link', { name: 'SMS code' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByLabelText('Captcha')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
+    // Until its picture comes, the captcha button is named by the words it shows.
+    expect(screen.getByRole('button', { name: 'Loading the captcha…' })).toBeTruthy();
     await waitFor(() => expect(callsTo('/rc-pub/api/captcha')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Get a new captcha' })).toBeTruthy();
     expect(window.location.pathname).toBe('/quickLogin');
   });
 
