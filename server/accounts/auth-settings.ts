@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { authLimits } from '../../schemas/account/auth-api.ts';
 import type { Env } from '../env.ts';
 import { CaptchaStore } from './captcha-store.ts';
+import { CodeSendLimits } from './code-send-limits.ts';
 import { LoginFailures } from './login-failures.ts';
 import { DevelopmentLoginProvider } from './third-party/development-login-provider.ts';
 import type { ThirdPartyLoginProvider } from './third-party/third-party-login-provider.ts';
@@ -14,7 +15,10 @@ export type AuthSettings = {
   now: () => number;
   captchas: CaptchaStore;
   loginFailures: LoginFailures;
+  /** How long each password check on an account under attack from many sources waits first. */
+  slowPasswordCheckMs: number;
   codeLimits: CodeLimits;
+  codeSends: CodeSendLimits;
   /** Multiplies every per-address rate limit. */
   rateLimitFactor: number;
   /** Absent: third-party login is off. */
@@ -23,7 +27,23 @@ export type AuthSettings = {
 
 type AuthEnv = Pick<Env, 'NODE_ENV' | 'AUTH_SECRET' | 'AUTH_RATE_LIMIT_FACTOR' | 'CAPTCHA_TEST_ANSWER' | 'THIRD_PARTY_LOGIN' | 'THIRD_PARTY_DEV_IDENTITY' | 'THIRD_PARTY_CALLBACK_URL'>;
 
-export type AuthOverrides = { now?: () => number; captchaTestAnswer?: string | undefined; thirdParty?: ThirdPartyLoginProvider | undefined; rateLimitFactor?: number };
+export type AuthOverrides = {
+  now?: () => number;
+  captchaTestAnswer?: string | undefined;
+  thirdParty?: ThirdPartyLoginProvider | undefined;
+  rateLimitFactor?: number;
+  slowPasswordCheckMs?: number;
+};
+
+/** Server-side abuse limits (issue 16, item 5) beside the business constants of schemas/account/auth-api.ts. */
+export const accountAbuseLimits = {
+  /** Failures of one account from all addresses within the failure window before its checks are slowed. */
+  accountFailuresBeforeSlowing: 10,
+  slowPasswordCheckMs: 2000,
+  /** Verification codes (any purpose) one mobile or e-mail address, or one member asking, receives. */
+  codesPerRecipientPerHour: 5,
+  codesPerRecipientPerDay: 10,
+} as const;
 
 export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}): AuthSettings {
   const now = overrides.now ?? Date.now;
@@ -31,8 +51,15 @@ export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}
     secret,
     now,
     captchas: new CaptchaStore({ lifetimeMs: authLimits.captchaLifetimeSeconds * 1000, now, testAnswer: overrides.captchaTestAnswer }),
-    loginFailures: new LoginFailures({ allowed: authLimits.loginFailuresAllowed, windowMs: authLimits.loginFailureWindowSeconds * 1000, now }),
+    loginFailures: new LoginFailures({
+      allowedPerSource: authLimits.loginFailuresAllowed,
+      slowAfterPerAccount: accountAbuseLimits.accountFailuresBeforeSlowing,
+      windowMs: authLimits.loginFailureWindowSeconds * 1000,
+      now,
+    }),
+    slowPasswordCheckMs: overrides.slowPasswordCheckMs ?? accountAbuseLimits.slowPasswordCheckMs,
     codeLimits: { lifetimeMs: authLimits.codeLifetimeSeconds * 1000, resendMs: authLimits.codeResendSeconds * 1000, maxAttempts: authLimits.codeMaxAttempts },
+    codeSends: new CodeSendLimits({ perHour: accountAbuseLimits.codesPerRecipientPerHour, perDay: accountAbuseLimits.codesPerRecipientPerDay, now }),
     rateLimitFactor: overrides.rateLimitFactor ?? 1,
     thirdParty: overrides.thirdParty,
   };

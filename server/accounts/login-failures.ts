@@ -1,40 +1,55 @@
-export type LoginFailureOptions = { allowed: number; windowMs: number; now?: () => number; capacity?: number };
+import { RecentEvents } from './recent-events.ts';
+
+export type LoginFailureOptions = {
+  /** Failures of one account from one source (an address, a session) before that source is held. */
+  allowedPerSource: number;
+  /** Failures of one account from all sources before every password check on it is slowed down. */
+  slowAfterPerAccount: number;
+  windowMs: number;
+  now?: () => number;
+  capacity?: number;
+};
 
 /**
- * Failed password attempts per account, whatever address they come from: after `allowed` failures within `windowMs`
- * the account refuses passwords until the oldest of them leaves the window. A success forgets the account's failures.
- * In memory (one process), bounded: when full, the least recently failing accounts are forgotten first.
+ * Failed password attempts. The hard hold is per account *and* source (client address, or the session asking to
+ * change its password): an attacker holds only their own source, never the owner's, so five wrong passwords from
+ * anyone no longer lock the owner out. Across all sources the account's failures only slow checks down
+ * (see require-password.ts), which costs a distributed attacker and lets the owner in.
  */
 export class LoginFailures {
-  private readonly failures = new Map<string, number[]>();
-  private readonly now: () => number;
+  private readonly bySource: RecentEvents;
+  private readonly byAccount: RecentEvents;
 
   constructor(private readonly options: LoginFailureOptions) {
-    this.now = options.now ?? Date.now;
+    this.bySource = new RecentEvents(options);
+    this.byAccount = new RecentEvents(options);
   }
 
-  /** Seconds until the account may try a password again; 0 when it may now. */
-  lockedForSeconds(account: string): number {
-    const recent = this.recent(account);
-    if (recent.length < this.options.allowed) return 0;
-    const oldest = recent[recent.length - this.options.allowed]!;
-    return Math.max(1, Math.ceil((oldest + this.options.windowMs - this.now()) / 1000));
+  /** Seconds until this source may try a password for the account again; 0 when it may now. */
+  lockedForSeconds(account: string, source: string): number {
+    return this.bySource.secondsUntilBelow(keyOf(account, source), this.options.allowedPerSource);
   }
 
-  record(account: string): void {
-    const recent = [...this.recent(account), this.now()].slice(-this.options.allowed);
-    this.failures.delete(account);
-    this.failures.set(account, recent);
-    const capacity = this.options.capacity ?? 100_000;
-    if (this.failures.size > capacity) this.failures.delete(this.failures.keys().next().value!);
+  /** Whether the account has failed so often, from anywhere, that its password checks are slowed down. */
+  isUnderAttack(account: string): boolean {
+    return this.byAccount.count(account) >= this.options.slowAfterPerAccount;
   }
 
-  clear(account: string): void {
-    this.failures.delete(account);
+  record(account: string, source: string): void {
+    this.bySource.record(keyOf(account, source), this.options.allowedPerSource);
+    this.byAccount.record(account, this.options.slowAfterPerAccount);
   }
 
-  private recent(account: string): number[] {
-    const since = this.now() - this.options.windowMs;
-    return (this.failures.get(account) ?? []).filter((at) => at > since);
+  /** A right password from the source: its own failures are forgotten, the account's (others' tries) are not. */
+  clearSource(account: string, source: string): void {
+    this.bySource.forget(keyOf(account, source));
+  }
+
+  /** The password was reset: whatever was guessed before no longer matters. */
+  clearAccount(account: string): void {
+    this.byAccount.forget(account);
+    this.bySource.forgetKeysStartingWith(keyOf(account, ''));
   }
 }
+
+const keyOf = (account: string, source: string) => `${account}\n${source}`;

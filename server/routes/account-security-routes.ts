@@ -9,7 +9,7 @@ import { revokeMemberSessions } from '../accounts/member-sessions.ts';
 import { findMemberById, findMemberByAccount, setMemberMobile, setMemberPassword, userNameOf, userNamesOf, type Member } from '../accounts/members.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
 import { requireCode } from '../accounts/require-code.ts';
-import { requirePassword } from '../accounts/require-password.ts';
+import { requirePassword, sessionSource } from '../accounts/require-password.ts';
 import { setUserNameCookie } from '../accounts/session-cookies.ts';
 import { requireMemberId, sessionToken } from '../accounts/signed-in-member.ts';
 import type { RateLimited } from './auth-routes.ts';
@@ -44,7 +44,9 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: AuthDe
     if (userNamesOf(member).some((name) => passwordContainsUserName(input.password, name))) {
       throw accountFailure(request, statusCodes.badRequest, 'passwordContainsUserName', { httpStatus: 400 });
     }
-    await requirePassword(request, auth, member, input.originalPassword, 'originalPasswordWrong');
+    // Counted against this session alone: others' wrong passwords never keep the signed-in owner from changing it.
+    const attempt = { account: userNameOf(member), source: sessionSource(sessionToken(request)) };
+    await requirePassword(request, auth, attempt, member, input.originalPassword, 'originalPasswordWrong');
     await setMemberPassword(db, member.id, await hashPassword(input.password));
     await revokeMemberSessions(db, member.id, sessionToken(request));
     return { status: statusCodes.ok, message: messageFor(request, 'passwordChanged'), data: null };

@@ -25,7 +25,7 @@ import { revokeMemberSessions, revokeSession } from '../accounts/member-sessions
 import { createMember, findMemberByAccount, setMemberPassword, userNamesOf } from '../accounts/members.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
 import { requireCode } from '../accounts/require-code.ts';
-import { requirePassword } from '../accounts/require-password.ts';
+import { addressSource, requirePassword } from '../accounts/require-password.ts';
 import { sendCode } from '../accounts/send-code.ts';
 import { clearSessionCookies } from '../accounts/session-cookies.ts';
 import { signIn } from '../accounts/sign-in.ts';
@@ -36,7 +36,8 @@ import { registerThirdPartyLoginRoutes } from './third-party-login-routes.ts';
 /** Requests per address per minute on each sign-in endpoint, before AUTH_RATE_LIMIT_FACTOR. */
 export const authRateLimits = {
   captcha: 30,
-  isRegistered: 30,
+  /** It cannot help telling registered accounts from others (spec §7), so it is held tighter than the rest. */
+  isRegistered: 10,
   sendReceiverMessage: 10,
   register: 10,
   login: 20,
@@ -102,37 +103,40 @@ function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, limit: RateL
     return success<LoginReply>(request, 'registrationSuccess', await signIn(db, reply, member, auth.now()));
   });
 
+  // An unknown account answers like a wrong password or code: replies must not tell registered accounts from others
+  // (issue 16, item 5, overriding spec §8's 'User not found, please register first.' on these three endpoints).
   app.post(authPaths.login, limit('login'), async (request, reply) => {
     const input = parseAccountInput(loginRequest, request.body, request);
-    const member = await findMemberByAccount(db, input.account);
-    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
-    await requirePassword(request, auth, member, input.password);
+    const found = await findMemberByAccount(db, input.account);
+    const member = await requirePassword(request, auth, { account: input.account, source: addressSource(request) }, found, input.password);
     return success<LoginReply>(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
   });
 
   app.post(authPaths.loginByMessage, limit('loginByMessage'), async (request, reply) => {
     const input = parseAccountInput(loginByMessageRequest, request.body, request);
-    const member = await findMemberByAccount(db, input.account);
-    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
+    // No code is ever delivered for an unknown account (send-code.ts), so it fails here like a wrong code.
     await requireCode(deps, request, { account: input.account, purpose: 'login' }, input.code);
+    const member = await findMemberByAccount(db, input.account);
+    if (!member) throw accountFailure(request, authStatusCodes.codeRejected, 'codeWrong');
     return success<LoginReply>(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
   });
 
   app.post(authPaths.setNewPwd, limit('setNewPwd'), async (request) => {
     const input = parseAccountInput(setNewPasswordRequest, request.body, request);
-    const member = await findMemberByAccount(db, input.account);
-    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
+    const found = await findMemberByAccount(db, input.account);
     // The rules compared the password with the account typed; the member may sign in with another name too.
-    if (userNamesOf(member).some((name) => passwordContainsUserName(input.password, name))) {
+    if (found && userNamesOf(found).some((name) => passwordContainsUserName(input.password, name))) {
       throw accountFailure(request, statusCodes.badRequest, 'passwordContainsUserName', { httpStatus: 400 });
     }
     await requireCode(deps, request, { account: input.account, purpose: 'reset' }, input.code);
+    const member = found ?? (await findMemberByAccount(db, input.account));
+    if (!member) throw accountFailure(request, authStatusCodes.codeRejected, 'codeWrong');
     await setMemberPassword(db, member.id, await hashPassword(input.password));
     // Whoever knew the old password is signed out everywhere; a session of this member making the request stays.
     const current = sessionToken(request);
     const keep = current && (await signedInMemberId(request, db)) === member.id ? current : undefined;
     await revokeMemberSessions(db, member.id, keep);
-    for (const name of userNamesOf(member)) auth.loginFailures.clear(name);
+    for (const name of userNamesOf(member)) auth.loginFailures.clearAccount(name);
     return success(request, 'passwordResetSuccessfully', null);
   });
 

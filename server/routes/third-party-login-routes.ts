@@ -14,7 +14,7 @@ import { statusCodes } from '../../schemas/status-codes.ts';
 import { accountFailure, messageFor, parseAccountInput } from '../accounts/account-errors.ts';
 import type { AuthDeps } from '../accounts/auth-deps.ts';
 import { findMemberByAccount, findMemberById } from '../accounts/members.ts';
-import { requirePassword } from '../accounts/require-password.ts';
+import { addressSource, requirePassword } from '../accounts/require-password.ts';
 import { signIn } from '../accounts/sign-in.ts';
 import { signToken, verifyToken } from '../accounts/third-party/signed-token.ts';
 import { linkIdentity, memberIdOfIdentity } from '../accounts/third-party/third-party-identities.ts';
@@ -85,9 +85,9 @@ export function registerThirdPartyLoginRoutes(app: FastifyInstance, deps: AuthDe
     if (!ticket || ticket.provider !== provider.name || typeof ticket.subject !== 'string') {
       throw accountFailure(request, authStatusCodes.thirdPartyFailed, 'bindTicketExpired');
     }
-    const member = await findMemberByAccount(db, input.account);
-    if (!member) throw accountFailure(request, authStatusCodes.userNotFound, 'userNotFoundRegister');
-    await requirePassword(request, auth, member, input.password);
+    // An unknown account fails like a wrong password (issue 16, item 5; see require-password.ts).
+    const found = await findMemberByAccount(db, input.account);
+    const member = await requirePassword(request, auth, { account: input.account, source: addressSource(request) }, found, input.password);
     await linkIdentity(db, provider.name, ticket.subject, member.id, auth.now());
     const returnUrl = typeof ticket.returnUrl === 'string' ? ticket.returnUrl : undefined;
     const data: ThirdLoginReply = { ...(await signIn(db, reply, member, auth.now())), ...(returnUrl ? { returnUrl } : {}) };

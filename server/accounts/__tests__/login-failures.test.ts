@@ -3,44 +3,55 @@ import { LoginFailures } from '../login-failures.ts';
 
 describe('LoginFailures', () => {
   const minute = 60_000;
-  const setup = () => {
+  const setup = (capacity?: number) => {
     const clock = { now: 0 };
-    return { clock, failures: new LoginFailures({ allowed: 5, windowMs: 15 * minute, now: () => clock.now }) };
+    const failures = new LoginFailures({ allowedPerSource: 5, slowAfterPerAccount: 10, windowMs: 15 * minute, now: () => clock.now, ...(capacity ? { capacity } : {}) });
+    return { clock, failures };
   };
+  const attacker = 'address:203.0.113.5';
+  const owner = 'address:198.51.100.7';
 
-  it('holds an account after 5 failures within the window, until the oldest leaves it', () => {
+  it('holds a source after 5 failures for an account within the window, until the oldest leaves it', () => {
     const { clock, failures } = setup();
     for (let index = 0; index < 4; index++) {
-      failures.record('13812345678');
+      failures.record('13812345678', attacker);
       clock.now += minute;
     }
-    expect(failures.lockedForSeconds('13812345678')).toBe(0);
-    failures.record('13812345678');
-    expect(failures.lockedForSeconds('13812345678')).toBe(11 * 60);
-    expect(failures.lockedForSeconds('13900000000')).toBe(0);
+    expect(failures.lockedForSeconds('13812345678', attacker)).toBe(0);
+    failures.record('13812345678', attacker);
+    expect(failures.lockedForSeconds('13812345678', attacker)).toBe(11 * 60);
+    expect(failures.lockedForSeconds('13900000000', attacker)).toBe(0);
     clock.now = 15 * minute;
-    expect(failures.lockedForSeconds('13812345678')).toBe(0);
+    expect(failures.lockedForSeconds('13812345678', attacker)).toBe(0);
   });
 
-  it('forgets failures older than the window, and all of them on success', () => {
-    const { clock, failures } = setup();
-    for (let index = 0; index < 4; index++) failures.record('a@b.cn');
-    clock.now = 16 * minute;
-    failures.record('a@b.cn');
-    expect(failures.lockedForSeconds('a@b.cn')).toBe(0);
-    for (let index = 0; index < 4; index++) failures.record('a@b.cn');
-    expect(failures.lockedForSeconds('a@b.cn')).toBeGreaterThan(0);
-    failures.clear('a@b.cn');
-    expect(failures.lockedForSeconds('a@b.cn')).toBe(0);
+  it('never holds the owner’s source for failures from elsewhere; many sources only slow the account down', () => {
+    const { failures } = setup();
+    for (let source = 0; source < 9; source++) failures.record('a@b.cn', `address:10.0.0.${source}`);
+    expect(failures.isUnderAttack('a@b.cn')).toBe(false);
+    failures.record('a@b.cn', attacker);
+    expect(failures.isUnderAttack('a@b.cn')).toBe(true);
+    expect(failures.lockedForSeconds('a@b.cn', owner)).toBe(0);
+  });
+
+  it('forgets a source’s failures on its success, and everything on a password reset', () => {
+    const { failures } = setup();
+    for (let index = 0; index < 5; index++) failures.record('a@b.cn', owner);
+    for (let index = 0; index < 5; index++) failures.record('a@b.cn', attacker);
+    failures.clearSource('a@b.cn', owner);
+    expect(failures.lockedForSeconds('a@b.cn', owner)).toBe(0);
+    expect(failures.lockedForSeconds('a@b.cn', attacker)).toBeGreaterThan(0);
+    expect(failures.isUnderAttack('a@b.cn')).toBe(true);
+    failures.clearAccount('a@b.cn');
+    expect(failures.lockedForSeconds('a@b.cn', attacker)).toBe(0);
+    expect(failures.isUnderAttack('a@b.cn')).toBe(false);
   });
 
   it('stays within its capacity', () => {
-    const clock = { now: 0 };
-    const failures = new LoginFailures({ allowed: 1, windowMs: minute, now: () => clock.now, capacity: 2 });
-    failures.record('one');
-    failures.record('two');
-    failures.record('three');
-    expect(failures.lockedForSeconds('one')).toBe(0);
-    expect(failures.lockedForSeconds('three')).toBe(60);
+    const { failures } = setup(2);
+    for (let index = 0; index < 5; index++) failures.record('one', attacker);
+    failures.record('two', attacker);
+    failures.record('three', attacker);
+    expect(failures.lockedForSeconds('one', attacker)).toBe(0);
   });
 });
