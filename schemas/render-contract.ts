@@ -13,6 +13,8 @@ export type RenderInput = {
   /** The HTML page template: `data-mh-html-attributes` on `<html>`, and `<!--head-->`, `<!--app-->`, `<!--data-->` markers. */
   template: string;
   dev: boolean;
+  /** This response's script nonce (its content security policy names it): the inline hydration state carries it. */
+  nonce: string;
 };
 
 export type RenderOutput =

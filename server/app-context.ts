@@ -26,4 +26,6 @@ export type AppContext = {
   outboxes?: Messaging['outboxes'] | undefined;
   /** Sign-in secrets, limits and stores; absent: defaults with a random secret and no third-party login. */
   auth?: AuthSettings | undefined;
+  /** Development: Vite's own inline scripts run, so pages carry no content security policy. */
+  development?: boolean | undefined;
 };

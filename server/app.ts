@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
@@ -36,6 +37,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   void app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   // Cookies (spec §3: userName says who is signed in) are read with the well-kept parser.
   void app.register(fastifyCookie);
+  registerSecurityHeaders(app, { development: context.development ?? false });
   registerErrorHandlers(app);
   registerSiteLookupRoutes(app, context);
   registerSiteConfigRoutes(app, context);

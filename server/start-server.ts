@@ -48,7 +48,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const auth = authSettingsFromEnv(env, (message) => log.warn(message));
   const { mail, sms, outboxes } = messaging;
   const app = buildApp(
-    { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth },
+    { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth, development: env.NODE_ENV === 'development' },
     { loggerInstance: log, trustProxy: trustProxyOption(env.TRUST_PROXY) },
   );
   const closePages = env.PAGES === 'on' ? await servePages(app, env, log, { store, db: database.db }) : async () => {};

@@ -17,7 +17,7 @@ import type { PageData } from './app/page-data.ts';
 import { PageShell } from './app/page-shell.tsx';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
 import { documentHead } from './document/document-head.ts';
-import { jsonForScript } from './document/escape-html.ts';
+import { escapeHtml, jsonForScript } from './document/escape-html.ts';
 
 const registry = discoverBlockRegistry();
 
@@ -128,7 +128,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // when the render ends, and the UI text of the page's language. No page (the loader failed): nothing to hydrate.
   const pageDataScript = () =>
     page
-      ? `<script>window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...page, head: page.head && { ...page.head, elements: [] } })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>`
+      ? `<script nonce="${escapeHtml(input.nonce)}">window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...page, head: page.head && { ...page.head, elements: [] } })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>`
       : '';
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -151,6 +151,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         // document order. (React otherwise moves boundaries past ~12.8 kB into hidden segments revealed by a
         // script, which would leave them hidden for readers and crawlers without JavaScript.)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Any script React itself inlines runs under the page's policy too.
+        nonce: input.nonce,
         onShellReady() {
           stream.pipe(appendOnEnd(() => `${betweenAppAndData}${pageDataScript()}${afterData}`)).pipe(body);
           resolve();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPathNames } from '../../schemas/route-names.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { requestOrigin } from '../http/request-origin.ts';
+import { scriptNonceOf } from '../http/security-headers.ts';
 import { buffer } from 'node:stream/consumers';
 import type { PageRenderer } from './page-renderer.ts';
 import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
@@ -43,6 +44,7 @@ export function registerPages(app: FastifyInstance, { renderer, transport, dev, 
         transport,
         template: await renderer.template(request.url),
         dev,
+        nonce: scriptNonceOf(reply),
       });
       if (output.kind === 'redirect') {
         for (const cookie of output.setCookies) void reply.header('set-cookie', cookie);
@@ -50,7 +52,10 @@ export function registerPages(app: FastifyInstance, { renderer, transport, dev, 
       }
       if (cacheKey !== undefined && output.status === 200) {
         const body = await buffer(output.body);
-        return sendCached(request, reply, await cache!.pages.store(cacheKey, { status: output.status, headers: output.headers, body }, generation), 'miss');
+        // The page's inline script carries this response's nonce: the policy naming it is kept with the page.
+        const policy = reply.getHeader('content-security-policy');
+        const headers = policy === undefined ? output.headers : { ...output.headers, 'content-security-policy': String(policy) };
+        return sendCached(request, reply, await cache!.pages.store(cacheKey, { status: output.status, headers, body }, generation), 'miss');
       }
       return reply.code(output.status).headers(output.headers).send(output.body);
     } catch (error) {

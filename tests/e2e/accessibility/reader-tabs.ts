@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signedInCookie } from '../../support/signed-in-session.ts';
 import type { TestServer } from '../../support/start-test-server.ts';
 import { gotoReady } from '../support/hydration.ts';
+import { recordPolicyViolations } from '../support/policy-violations.ts';
 
 type Handles = { server: TestServer; browser: Browser };
 
@@ -18,8 +19,9 @@ export function readerTabs(handles: Handles) {
     let tab = tabs.get(key);
     if (!tab) {
       tab = (async () => {
-        // axe-core is injected as a script tag, which a page's own Content-Security-Policy would refuse.
-        const context = await handles.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+        // The pages' own Content-Security-Policy applies, as for a reader: what it refuses is recorded and checked.
+        const context = await handles.browser.newContext({ viewport: { width, height: 900 } });
+        await recordPolicyViolations(context);
         if (signedIn) {
           const cookies = (await signedInCookie(handles.server)).split('; ').map((pair) => pair.split('='));
           await context.addCookies(cookies.map(([name, value]) => ({ name: name!, value: value!, url: handles.server.url })));

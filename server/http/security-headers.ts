@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const scriptNonces = new WeakMap<ServerResponse, string>();
+
+/** This response's script nonce: the one inline script a page has (its hydration state) carries it. */
+export const scriptNonceOf = (reply: FastifyReply): string => scriptNonces.get(reply.raw) ?? '';
+
+/** Half a year: browsers keep to https for that long after seeing the header over https. */
+const strictTransportSecurity = 'max-age=15552000';
+
+/**
+ * Script runs only from our own origin, or inline with this response's nonce. Styles allow inline: the CSS-in-JS
+ * runtime writes `<style>` elements in the browser and components set `style` attributes, and a style nonce would
+ * turn `'unsafe-inline'` off for both. Pictures, recordings and frames may come from any https host, since
+ * configuration and imported articles name them (logos, media, the AI frame).
+ */
+function contentSecurityPolicy() {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", (_request: unknown, response: unknown) => `'nonce-${scriptNonces.get(response as ServerResponse) ?? ''}'`],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", 'https:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  };
+}
+
+/**
+ * The headers every response carries (issue 16): a content security policy with a fresh script nonce, framing by our
+ * own pages only, no MIME sniffing, referrers cut to the origin across sites, and HSTS when the reader came over
+ * https. In development Vite's own inline scripts run, so no policy is sent there.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    scriptNonces.set(reply.raw, randomBytes(16).toString('base64'));
+    if (request.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity);
+    done();
+  });
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: development ? false : contentSecurityPolicy(),
+    // Sent only over https, above: over http a browser ignores it, and a proxy's plain-http hop must not set it.
+    strictTransportSecurity: false,
+    // frame-ancestors says this, and lets the AI frame (its own policy) name the hosts that may embed it.
+    xFrameOptions: false,
+    // Figures, PDFs and recordings may be embedded by other sites and read by indexers.
+    crossOriginResourcePolicy: false,
+    // Third-party login opens a window that reports back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // checkPower's referrer grant reads the referring host: send the origin across sites, never the path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
