@@ -108,7 +108,7 @@ export const authLimits = {
 
 const captchaFields = { captchaId: z.string({ error: 'captchaRequired' }).min(1, 'captchaRequired').max(64, 'captchaExpired'), captcha: captchaRule };
 
-/** GET captcha: a new image captcha. `image` is a `data:image/svg+xml;base64,…` URL; answer with `captchaId` + `captcha`. */
+/** GET captcha: a new image captcha. `image` is a `data:image/png;base64,…` URL; answer with `captchaId` + `captcha`. */
 export const captchaReply = z.object({ captchaId: z.string(), image: z.string() });
 export type CaptchaReply = z.infer<typeof captchaReply>;
 

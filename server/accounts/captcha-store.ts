@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { create } from 'svg-captcha';
 import type { CaptchaReply } from '../../schemas/account/auth-api.ts';
+import { captchaImage, captchaText } from './captcha-image.ts';
 
 export type CaptchaOutcome = 'ok' | 'wrong' | 'expired';
 
@@ -29,13 +29,12 @@ export class CaptchaStore {
   }
 
   issue(): CaptchaReply {
-    // Characters easily confused with one another are left out.
-    const captcha = create({ size: 4, ignoreChars: '0oO1iIlL', noise: 2, color: true, width: 120, height: 40 });
+    const text = captchaText();
     const captchaId = randomUUID();
     this.forgetExpired();
     if (this.answers.size >= this.capacity) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(captchaId, { answer: this.options.testAnswer ?? captcha.text, expiresAt: this.now() + this.options.lifetimeMs });
-    return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+    this.answers.set(captchaId, { answer: this.options.testAnswer ?? text, expiresAt: this.now() + this.options.lifetimeMs });
+    return { captchaId, image: captchaImage(text) };
   }
 
   /** Checks an answer and forgets the captcha. */
