@@ -15,6 +15,8 @@ export const statusCodes = {
   translationUnavailable: 50300,
   /** The site's aggregated config does not enable machine translation (spec §5: enableTranslation = 1). */
   translationDisabled: 40300,
+  /** A state-changing request a page of another site made (issue 16: Origin / Sec-Fetch-Site). */
+  crossSiteRefused: 40310,
   notFound: 40400,
   internalError: 50000,
 } as const;

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseCrossSiteWrites } from './http/cross-site-requests.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
@@ -38,6 +39,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   // Cookies (spec §3: userName says who is signed in) are read with the well-kept parser.
   void app.register(fastifyCookie);
   registerSecurityHeaders(app, { development: context.development ?? false });
+  refuseCrossSiteWrites(app);
   registerErrorHandlers(app);
   registerSiteLookupRoutes(app, context);
   registerSiteConfigRoutes(app, context);

@@ -22,7 +22,7 @@ const nonceInPage = (html: string) => /<script nonce="([^"]+)">window\.__MASTHEA
 describe('headers on every kind of response', () => {
   const kinds = {
     'a page': '/ecology/en/home/',
-    'an API reply': '/rc-pub/front/sites/findBySld?sld=ecology',
+    'an API reply': '/rc-pub/front/site/findBySld?sld=ecology',
     'an API refusal': '/rc-pub/no-such-endpoint',
     'a built asset': '/favicon.svg',
     'a missing asset': '/assets/none.js',
