@@ -16,6 +16,7 @@ export function rawGet(baseUrl: string, target: string, headers: Record<string, 
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => {
+      socket.destroy();
       const raw = Buffer.concat(chunks);
       const split = raw.indexOf('\r\n\r\n');
       const head = raw.subarray(0, split < 0 ? raw.length : split).toString('latin1');
@@ -23,7 +24,8 @@ export function rawGet(baseUrl: string, target: string, headers: Record<string, 
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
       resolve({ status, head, body: /^transfer-encoding:\s*chunked/im.test(head) ? unchunk(body) : body });
     });
-    socket.end(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'));
+    // Written without a half-close: the server answers, then closes (Connection: close), as it would for a browser.
+    socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'));
   });
 }
 
