@@ -9,6 +9,8 @@ import * as authCodes from './migrations/0007-auth-codes.ts';
 import * as memberData from './migrations/0008-member-data.ts';
 import * as infoPages from './migrations/0009-info-pages.ts';
 import * as tocEntry from './migrations/0010-toc-entry.ts';
+import * as articleVisits from './migrations/0011-article-visits.ts';
+import * as subscriptionConfirmation from './migrations/0012-subscription-confirmation.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '0008-member-data': memberData,
   '0009-info-pages': infoPages,
   '0010-toc-entry': tocEntry,
+  '0011-article-visits': articleVisits,
+  '0012-subscription-confirmation': subscriptionConfirmation,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -175,8 +175,14 @@ export type SubscriptionTable = {
   unsubscribe_token: string;
   checked_through_article_id: Generated<number>;
   created_at: Generated<string>;
+  /** Null while pending: alerts go only to subscriptions whose address confirmed them. */
+  confirmed_at: string | null;
+  confirm_token: string | null;
 };
 export type SubscriptionAlertTable = { subscription_id: number; member_id: number; article_id: number; sent_at: Generated<string> };
+
+/** A reader counted as visiting an article on a UTC day (migration 0011). */
+export type ArticleVisitTable = { article_id: number; reader: string; day: string };
 
 export type Database = {
   journal: JournalTable;
@@ -208,4 +214,5 @@ export type Database = {
   personal_album_item: PersonalAlbumItemTable;
   subscription: SubscriptionTable;
   subscription_alert: SubscriptionAlertTable;
+  article_visit: ArticleVisitTable;
 };

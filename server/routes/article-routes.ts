@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
-import { articleDetail, countVisit, type ArticleKey } from '../content/article-detail.ts';
+import { articleDetail, type ArticleKey } from '../content/article-detail.ts';
+import { countVisitOncePerDay, pruneArticleVisits, utcDay, visitingReader } from '../content/article-visits.ts';
+import { signedInMemberId } from '../accounts/signed-in-member.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
@@ -18,7 +21,9 @@ const articleKeyQuery = z
 const articleIdParams = z.object({ id: numericId });
 
 /** One article for the reading view, by id or DOI; and the visit count of spec §7 `front-article/{id}`. */
-export function registerArticleRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+export function registerArticleRoutes(app: FastifyInstance, { store, db, auth }: AppContext): void {
+  const visitSecret = auth?.secret ?? randomBytes(32);
+  let prunedOn = '';
   const siteIdsOf = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
     return contentSites(config, store).map(({ site }) => site.siteId);
@@ -36,7 +41,13 @@ export function registerArticleRoutes(app: FastifyInstance, { store, db }: AppCo
 
   app.get('/rc-pub/front/front-article/:id', async (request) => {
     const { id } = parseInput(articleIdParams, request.params, 'path parameter');
-    if (!(await countVisit(db, siteIdsOf(request), id))) throw ApiError.notFound(`article ${id} is not part of this site`);
+    const day = utcDay(Date.now());
+    const reader = visitingReader(await signedInMemberId(request, db), request.ip, request.headers['user-agent'] ?? '', day, visitSecret);
+    if (!(await countVisitOncePerDay(db, siteIdsOf(request), id, reader, day))) throw ApiError.notFound(`article ${id} is not part of this site`);
+    if (prunedOn !== day) {
+      prunedOn = day;
+      await pruneArticleVisits(db, day);
+    }
     await recordReading(request, db, id);
     return ok(null);
   });
