@@ -26,6 +26,8 @@ export type AppContext = {
   outboxes?: Messaging['outboxes'] | undefined;
   /** Sign-in secrets, limits and stores; absent: defaults with a random secret and no third-party login. */
   auth?: AuthSettings | undefined;
+  /** PUBLIC_ORIGIN: what canonical links and sitemaps say for a Host no site names (server/http/public-origin.ts). */
+  publicOrigin?: string | undefined;
   /** Development: Vite's own inline scripts run, so pages carry no content security policy. */
   development?: boolean | undefined;
 };

@@ -26,6 +26,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[\d.:a-fA-F/]+(?:\s*,\s*[\d.:a-fA-F/]+)*$/, "must be the proxies' addresses, comma-separated (every hop is never trusted)")
     .optional(),
+  /**
+   * The deployment's own address (`https://journals.example.org`): canonical links and sitemaps of requests whose Host
+   * is no site's configured domain say this, whatever Host a client sent. Unset: they follow the Host.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Import the sample JATS articles (tests/fixtures/jats) when seeding a new database; off: JSON sample content only. */
   SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),

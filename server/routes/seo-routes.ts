@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { AppContext } from '../app-context.ts';
-import { requestOrigin } from '../http/request-origin.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { articleCount, articleEntries, homeEntries, type SiteBase } from '../seo/site-pages.ts';
 import { sitemapFileLimit, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
 
@@ -24,7 +24,8 @@ const listedInSitemaps = (config: SiteConfig) => config.site.status === 'active'
  * `robots.txt` and each site's `sitemap.xml` (issue "Indexing"): `/{sld}/sitemap.xml` on a shared host, `/sitemap.xml`
  * on a site's own domain. A site with more articles than one sitemap holds answers a sitemap index of `?page=n` files.
  */
-export function registerSeoRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigin: configuredOrigin }: AppContext): void {
+  const originOf = (request: FastifyRequest) => publicOrigin(request, store, configuredOrigin);
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
   const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, config: SiteConfig | undefined, base: SiteBase, self: string) => {
@@ -46,7 +47,7 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db }: AppContex
   };
 
   app.get('/robots.txt', async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = originOf(request);
     const ownSite = request.headers.host ? store.byDomain(request.headers.host) : undefined;
     const sitemaps = ownSite
       ? [`${origin}/sitemap.xml`]
@@ -58,13 +59,13 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db }: AppContex
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = originOf(request);
     const config = request.headers.host ? store.byDomain(request.headers.host) : undefined;
     return sendSitemap(request, reply, config, { origin, sldPrefix: '' }, `${origin}/sitemap.xml`);
   });
 
   app.get<{ Params: { sld: string } }>('/:sld/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = originOf(request);
     const config = store.bySld(request.params.sld);
     return sendSitemap(request, reply, config, { origin, sldPrefix: `/${config?.site.sld ?? ''}` }, `${origin}/${config?.site.sld ?? ''}/sitemap.xml`);
   });

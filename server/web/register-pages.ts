@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPathNames } from '../../schemas/route-names.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 import { scriptNonceOf } from '../http/security-headers.ts';
 import { buffer } from 'node:stream/consumers';
 import type { PageRenderer } from './page-renderer.ts';
 import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
-import { pageCacheKey } from './page-cache-key.ts';
+import { cachedPageAddress } from './page-cache-key.ts';
 
 type Options = {
   renderer: PageRenderer;
   transport: (request: Request) => Promise<Response>;
   dev: boolean;
+  /** The origin the page's canonical and alternate links start with (server/http/public-origin.ts). */
+  originOf: (request: FastifyRequest) => string;
   /** Article and issue pages rendered once and served again until content or configuration change (absent: no cache). */
   cache?: { pages: PageCache; generation: () => Promise<string> } | undefined;
 };
@@ -27,10 +28,11 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPa
  * Every GET that is not the API or an asset is a page: rendered on the server, streamed, with its HTTP status.
  * A render that fails answers a plain 500 page rather than a broken stream.
  */
-export function registerPages(app: FastifyInstance, { renderer, transport, dev, cache }: Options): void {
+export function registerPages(app: FastifyInstance, { renderer, transport, dev, cache, originOf }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = requestOrigin(request);
-    const cacheKey = cache ? pageCacheKey(request, origin) : undefined;
+    const origin = originOf(request);
+    const address = cache ? cachedPageAddress(request, origin) : undefined;
+    const cacheKey = address?.key;
     const generation = cacheKey !== undefined ? await cache!.generation() : '';
     const cached = cacheKey !== undefined ? cache!.pages.get(cacheKey, generation) : undefined;
     if (cached) return sendCached(request, reply, cached, 'hit');
@@ -38,7 +40,7 @@ export function registerPages(app: FastifyInstance, { renderer, transport, dev, 
     for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
     try {
       const output = await renderer.render({
-        url: request.url,
+        url: address?.url ?? request.url,
         origin,
         headers,
         transport,
