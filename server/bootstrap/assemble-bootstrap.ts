@@ -62,8 +62,10 @@ export async function assembleBootstrap(context: AppContext, request: BootstrapR
   const snapshot = store.snapshot;
   const journalId = await journalOfSite(db, site.siteId, config.publication.publicationId);
   const language = request.language ?? config.header.defaultLanguage;
-  const diagnostics = diagnosticsForSite(snapshot, site.sld);
-  if (group) diagnostics.push(...diagnosticsForSite(snapshot, group.site.sld));
+  // Readers get no list of what is wrong in the configuration (it names server files): the development overlay does,
+  // and administrators read GET /rc-pub/admin/config-diagnostics.
+  const diagnostics = context.development ? diagnosticsForSite(snapshot, site.sld) : [];
+  if (group && context.development) diagnostics.push(...diagnosticsForSite(snapshot, group.site.sld));
 
   const bootstrap: Bootstrap = {
     language,

@@ -56,9 +56,9 @@ describe('a broken optics configuration', () => {
     await page.close();
   });
 
-  it('lists what is wrong, by file and field, to the development overlay (via the bootstrap)', async () => {
-    const { body } = await server.get('/rc-pub/front/bootstrap?sld=optics');
-    const problems = (body.data as { diagnostics: { file: string; path: string }[] }).diagnostics.map(({ file, path }) => `${file.split('/').slice(-2).join('/')}: ${path}`);
+  it('lists what is wrong, by file and field, to administrators', async () => {
+    const { body } = await server.get('/rc-pub/admin/config-diagnostics');
+    const problems = (body.data as { file: string; path: string }[]).map(({ file, path }) => `${file.split('/').slice(-2).join('/')}: ${path}`);
     expect(problems).toEqual(
       expect.arrayContaining(['optics/header.json: navStyle', 'optics/header.json: customButtonList[3]', 'optics/menu.json: items[2].code', 'optics/footer.json: ']),
     );
