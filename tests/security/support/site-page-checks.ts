@@ -16,7 +16,7 @@ export function addressesOf({ sld, lang, screen }: ConfigCase): { pages: string[
 }
 
 /** A hostile string of the fuzzer's that a page let out of its text into markup or a script address. */
-const escapedHostile = /<script>alert\("mh-xss"\)|<img src=x onerror=|<svg onload=|<mh-xss|(?:href|src|action)\s*=\s*["']?\s*(?:javascript|vbscript):[^"']*mh-xss/i;
+const escapedHostile = /<script>alert\("mh-xss"\)|<img src=x onerror=|<svg onload=|<mh-xss|<[a-z][^<>]*\s(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript):[^"'>]*mh-xss/i;
 
 /**
  * What is wrong with a page a reader asked for besides its status (every answer's status is checked, the pages'

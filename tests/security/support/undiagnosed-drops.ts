@@ -31,14 +31,15 @@ export function droppedPaths(input: unknown, output: unknown, at: JsonPath = [])
 
 /**
  * The schemas' own readings of a value, which change its form but keep what it says: a flag (schemas/primitives.ts,
- * spec §5: true only when it equals 1, whatever else it holds), a comma-separated list as a list, the original
- * name of the thesis resource.
+ * spec §5: true only when it equals 1, whatever else it holds), text without its outer spaces, a comma- or
+ * semicolon-separated list as a list, the original name of the thesis resource.
  */
 function takenAsWritten(input: unknown, output: unknown): boolean {
   if (Object.is(input, output) || (input === 0 && output === 0)) return true;
   const flagLike = input === null || ['boolean', 'number', 'string'].includes(typeof input);
   if (typeof output === 'boolean' && flagLike) return output === (input === true || input === 1 || input === '1');
-  if (typeof input === 'string' && Array.isArray(output)) return output.join(',') === input.split(',').map((entry) => entry.trim()).filter(Boolean).join(',');
+  if (typeof input === 'string' && typeof output === 'string' && input.trim() === output) return true;
+  if (typeof input === 'string' && Array.isArray(output)) return output.join('\n') === input.split(/[;,]/).map((entry) => entry.trim()).filter(Boolean).join('\n');
   return input === 'article' && output === 'thesis';
 }
 
