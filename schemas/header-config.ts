@@ -59,6 +59,8 @@ const headerFields = z.object({
     .refine((css) => !/<\/?\s*style|<\s*script|javascript:|expression\s*\(/i.test(css), {
       message: 'must be plain CSS (no tags, scripts or expressions)',
     })
+    // A style sheet from another host could change the site whenever that host likes; the pages' policy refuses it.
+    .refine((css) => !/@import/i.test(css), { message: 'must not @import other style sheets' })
     .default(''),
 });
 

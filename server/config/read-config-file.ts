@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative, isAbsolute, basename } from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { describeIssues, formatPath, parseLeniently } from '../../schemas/lenient-parse.ts';
 import { findUnknownKeys } from '../../schemas/unknown-keys.ts';
 import { migrateConfigFile } from '../../schemas/site-config/migrations.ts';
+import { configLimitsOf, withinConfigLimits } from './config-limits.ts';
 
 /** The name a diagnostic uses for a file: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
@@ -44,8 +45,11 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
     diagnostics,
   });
 
+  const limits = configLimitsOf(basename(file));
   let text: string;
   try {
+    const { size } = statSync(file);
+    if (size > limits.bytes) return fallback([problem('', `is ${Math.ceil(size / 1024)} kB; at most ${limits.bytes / 1024} kB are read`)]);
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -73,11 +77,15 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
       .filter((path) => !reported.some((entry) => entry.path === path))
       .map((path) => problem(path, 'unknown field (ignored); check its spelling'));
 
-  const strict = schema.safeParse(migrated.value);
-  if (strict.success) return { value: strict.data, valid: true, diagnostics: unknownFields(strict.data, []) };
+  // What is over a limit is left out before the schema reads the file, as an invalid field would be.
+  const limited = withinConfigLimits(migrated.value, limits);
+  const overLimits = limited.problems.map(({ path, message }) => problem(formatPath(path), message));
+  const strict = schema.safeParse(limited.value);
+  if (strict.success && overLimits.length === 0) return { value: strict.data, valid: true, diagnostics: unknownFields(strict.data, []) };
+  if (strict.success) return { value: lastGood ?? strict.data, valid: false, diagnostics: [...overLimits, ...unknownFields(strict.data, overLimits)] };
 
-  const diagnostics = describeIssues(strict.error).map(({ path, message }) => problem(path, message));
-  const salvaged = parseLeniently(schema, migrated.value);
+  const diagnostics = [...overLimits, ...describeIssues(strict.error).map(({ path, message }) => problem(path, message))];
+  const salvaged = parseLeniently(schema, limited.value);
   if (salvaged.ok) diagnostics.push(...unknownFields(salvaged.value, diagnostics));
   if (lastGood !== undefined) return { value: lastGood, valid: false, diagnostics };
   return { value: salvaged.ok ? salvaged.value : fallback([]).value, valid: false, diagnostics };

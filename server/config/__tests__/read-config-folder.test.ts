@@ -159,3 +159,63 @@ describe('ConfigStore.reload', () => {
     expect(store.byDomain('unknown.example')).toBeUndefined();
   });
 });
+
+describe('limits on what a configuration file may hold (issue 16, item 7)', () => {
+  const footer = (snapshot: ReturnType<typeof readConfigFolder>) => snapshot.sites.get('ecology')!.footer;
+
+  it('does not read a file over 256 kB (a 10 MB footer text): the defaults serve, and the size is reported', () => {
+    edit('ecology/footer.json', (json) => {
+      json.copyright = 'x'.repeat(10 * 1024 * 1024);
+    });
+    const snapshot = readConfigFolder(dir);
+    expect(footer(snapshot).copyright).toBe('');
+    expect(lines(snapshot)).toEqual(['ecology/footer.json: : is 10241 kB; at most 256 kB are read']);
+  });
+
+  it('drops a text longer than 4,000 characters, keeping the rest of the file', () => {
+    const icp = JSON.parse(readFileSync(join(dir, 'ecology/footer.json'), 'utf8')).icp as string;
+    edit('ecology/footer.json', (json) => {
+      json.copyright = 'x'.repeat(100_000);
+    });
+    const snapshot = readConfigFolder(dir);
+    expect(footer(snapshot).copyright).toBe('');
+    expect(footer(snapshot).icp).toBe(icp);
+    expect(lines(snapshot)).toEqual(['ecology/footer.json: copyright: is 100000 characters long; at most 4000 (not read)']);
+  });
+
+  it('reads at most 200 entries of a list and 500 menu entries in all', () => {
+    const item = (id: number, children: unknown[] = []) => ({ id, name: `m${id}`, enName: `m${id}`, code: 'news', enable: true, children });
+    edit('optics/menu.json', (json) => {
+      json.items = Array.from({ length: 300 }, (_, n) => item(10_000 + n, [item(20_000 + n), item(30_000 + n)]));
+    });
+    const snapshot = readConfigFolder(dir);
+    const items = snapshot.sites.get('optics')!.menu.items;
+    const count = (list: { children: unknown[] }[]): number => list.reduce((sum, entry) => sum + 1 + count(entry.children as { children: unknown[] }[]), 0);
+    expect(items).toHaveLength(200);
+    expect(count(items)).toBe(500);
+    expect(lines(snapshot).filter((line) => line.startsWith('optics/menu.json'))).toEqual([
+      'optics/menu.json: items: has 300 entries; at most 200 are read',
+      "optics/menu.json: items[150].children: the file's lists hold more than 500 entries in all; from here on, no more are read",
+    ]);
+  });
+
+  it('drops what is nested more than 16 levels deep', () => {
+    let nested: unknown = 'deep';
+    for (let level = 0; level < 40; level++) nested = [nested];
+    edit('ecology/footer.json', (json) => {
+      json.friendshipLinks = nested;
+    });
+    const snapshot = readConfigFolder(dir);
+    expect(lines(snapshot).some((line) => /friendshipLinks(\[0\])+: is nested more than 16 levels deep/.test(line))).toBe(true);
+    expect(footer(snapshot).friendshipLinks).toEqual([]);
+  });
+
+  it('refuses a site style sheet that imports another, which could change the site from another host', () => {
+    edit('optics/header.json', (json) => {
+      json.cssContent = '@import url(https://evil.example/x.css); .mh-header { color: red }';
+    });
+    const snapshot = readConfigFolder(dir);
+    expect(snapshot.sites.get('optics')!.header.cssContent).toBe('');
+    expect(lines(snapshot)).toEqual(['optics/header.json: cssContent: must not @import other style sheets']);
+  });
+});
