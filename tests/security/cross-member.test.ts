@@ -13,7 +13,7 @@ import { rawGet } from './support/raw-http.ts';
  * ids where the route takes its owner from the session — extra owner fields, ids as strings, arrays, repeated
  * parameters, prototype keys, climbing paths. An attack worked if Bob's reply carries anything of Ann's, if Ann's data
  * differs afterwards, or if the server failed. tests/integration/member-isolation.test.ts covers the plain attempts
- * (Ann's ids as given); this table covers every route (`satisfies Record<keyof typeof memberPaths, …>`: a new member
+ * (Ann's ids as given); this table covers every route (typed `Record<keyof typeof memberPaths, …>`: a new member
  * route without attacks is a compile error) with the smuggled ones.
  */
 
@@ -109,7 +109,7 @@ const pictureByRawPath = async (path: string): Promise<Reply> => {
 const annId = () => ann.memberId;
 
 /** Every member route, with the ways Bob tries to reach Ann's records through it. */
-const attacks = {
+const attacks: Record<keyof typeof memberPaths, Attack[]> = {
   info: [
     ['her member id in the query', () => get(memberPaths.info, [['memberId', annId()], ['id', annId()], ['userId', annId()]])],
     ['her member id in headers', () => fetch(new URL(memberPaths.info, server.url), { headers: { ...headers(bob.token), memberId: String(annId()), userId: String(annId()) } }).then(asText)],
@@ -180,9 +180,9 @@ const attacks = {
     ['her item id not in an array', () => post(memberPaths.deleteItems, { ids: annItem, id: annItem })],
     ['her item id with her member id', () => post(memberPaths.deleteItems, { ids: [annItem], memberId: annId() })],
   ],
-} satisfies Record<keyof typeof memberPaths, Attack[]>;
+};
 
-const table = Object.entries(attacks).flatMap(([route, list]) => (list as Attack[]).map(([name, send]) => ({ route, name, send })));
+const table = Object.entries(attacks).flatMap(([route, list]) => list.map(([name, send]) => ({ route, name, send })));
 const worked: string[] = [];
 
 describe('member A’s data, attacked by member B through every member route', () => {
