@@ -339,6 +339,8 @@ export const subscription = z.object({
   /** The language alert e-mails are written in: the reader's when subscribing. */
   language: z.enum(['zh', 'en']),
   createdAt: z.string(),
+  /** False until the address's owner follows the link mailed to it; only confirmed subscriptions get alerts. */
+  confirmed: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscription>;
 export const subscribeReply = subscription;
@@ -378,6 +380,19 @@ export type SubscribeListReply = z.infer<typeof subscribeListReply>;
  */
 export const unSubscribeByTokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the token of an unsubscribe link') });
 export const unSubscribeByTokenReply = z.object({ email: z.string(), siteId: z.number().int() });
+
+/** The link of the confirmation e-mail a new alert address gets (double opt-in); needs no session. */
+export const confirmSubscriptionPath = '/rc-pub/front/frontMembers/confirmSubscription';
+
+/**
+ * GET confirmSubscription?token=…&lang=…: the link of the confirmation e-mail. Answers a small HTML page in `lang`
+ * (a UI language segment; else zh) to a browser, else the envelope.
+ */
+export const confirmSubscriptionQuery = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the token of a confirmation link'),
+  lang: z.string().max(8).optional(),
+});
+export const confirmSubscriptionReply = z.object({ email: z.string(), siteId: z.number().int() });
 
 // ——— Personal albums ———
 

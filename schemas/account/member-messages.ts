@@ -50,6 +50,9 @@ export const memberMessages = {
   collectionSuccessful: { zh: '收藏成功', en: 'collection successful' },
   cancellationSuccessful: { zh: '取消成功', en: 'cancellation successful' },
   subscriptionSuccessful: { zh: '订阅成功', en: 'Subscription successfully' },
+  subscriptionPending: { zh: '请打开发送到该邮箱的链接以确认订阅', en: 'Please open the link sent to this e-mail to confirm the subscription' },
+  subscriptionConfirmed: { zh: '订阅已确认', en: 'Subscription confirmed' },
+  confirmLinkInvalid: { zh: '确认链接无效或已使用', en: 'This confirmation link is invalid or has already been used' },
   unsubscriptionSuccessful: { zh: '退订成功', en: 'Unsubscription successfully' },
   addedToAlbum: { zh: '已添加到专辑', en: 'Added to album' },
 

@@ -25,7 +25,8 @@ const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((entry)
 export async function sendSubscriptionAlerts({ db, store, mail, warn = () => {} }: AlertDeps): Promise<AlertOutcome> {
   const outcome: AlertOutcome = { mailsSent: 0, articlesSent: 0, failures: 0 };
   const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
-  const due = await db.selectFrom('subscription').selectAll().where('checked_through_article_id', '<', Number(newest)).execute();
+  // Only addresses whose owner confirmed them get alerts (double opt-in).
+  const due = await db.selectFrom('subscription').selectAll().where('checked_through_article_id', '<', Number(newest)).where('confirmed_at', 'is not', null).execute();
   if (due.length === 0) return outcome;
 
   const articles = await newArticles(db, Math.min(...due.map((row) => row.checked_through_article_id)), Number(newest));

@@ -32,6 +32,7 @@ export async function subscriptionViews(db: Kysely<Database>, store: ConfigStore
       columnName: (language === 'en' ? column?.enName || column?.name : column?.name) ?? '',
       language,
       createdAt: row.created_at,
+      confirmed: row.confirmed_at !== null,
     };
   });
 }
@@ -48,11 +49,20 @@ export async function columnOfSites(db: Kysely<Database>, columnId: number, site
   return row !== undefined;
 }
 
-export type NewSubscription = SubscriptionRule & { memberId: number; siteId: number; email: string; language: 'zh' | 'en'; origin: string };
+export type NewSubscription = SubscriptionRule & {
+  memberId: number;
+  siteId: number;
+  email: string;
+  language: 'zh' | 'en';
+  origin: string;
+  /** The address is the member's own, proven when they registered with it: no confirmation needed. */
+  confirmed: boolean;
+};
 
 /**
- * Subscribes; the same rule to the same e-mail on the same site answers the subscription there is. Alerts start with
- * the articles that arrive after this moment.
+ * Subscribes; the same rule to the same e-mail on the same site answers the subscription there is. An address that is
+ * not `confirmed` makes a pending subscription with a confirmation token (double opt-in). Alerts start with the
+ * articles that arrive after this moment (or, when pending, after confirmation).
  */
 export async function subscribe(db: Kysely<Database>, entry: NewSubscription): Promise<SubscriptionRow> {
   return db.transaction().execute(async (trx) => {
@@ -85,6 +95,8 @@ export async function subscribe(db: Kysely<Database>, entry: NewSubscription): P
         origin: entry.origin,
         unsubscribe_token: randomBytes(24).toString('base64url'),
         checked_through_article_id: Number(newest),
+        confirmed_at: entry.confirmed ? new Date().toISOString() : null,
+        confirm_token: entry.confirmed ? null : randomBytes(24).toString('base64url'),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -113,4 +125,19 @@ export async function unsubscribe(db: Kysely<Database>, filter: UnsubscribeFilte
 export async function unsubscribeByToken(db: Kysely<Database>, token: string): Promise<{ email: string; siteId: number; language: string } | undefined> {
   const row = await db.deleteFrom('subscription').where('unsubscribe_token', '=', token).returning(['email', 'site_id', 'language']).executeTakeFirst();
   return row ? { email: row.email, siteId: row.site_id, language: row.language } : undefined;
+}
+
+/**
+ * Confirms the pending subscription a confirmation link names (alerts start with the articles arriving from now);
+ * undefined when the link is unknown or already used.
+ */
+export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<{ email: string; siteId: number } | undefined> {
+  const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('subscription')
+    .set({ confirmed_at: new Date().toISOString(), confirm_token: null, checked_through_article_id: Number(newest) })
+    .where('confirm_token', '=', token)
+    .returning(['email', 'site_id'])
+    .executeTakeFirst();
+  return row ? { email: row.email, siteId: row.site_id } : undefined;
 }

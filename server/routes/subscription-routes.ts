@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  confirmSubscriptionPath,
+  confirmSubscriptionQuery,
   isSubscribeQuery,
   memberPaths,
   memberStatusCodes,
@@ -9,8 +11,13 @@ import {
   unSubscribeRequest,
 } from '../../schemas/account/member-api.ts';
 import { memberMessage, messageLanguageOf, type MemberMessageKey } from '../../schemas/account/member-messages.ts';
+import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
+import { alertConfirmationMessage } from '../../schemas/account/alert-confirmation-messages.ts';
 import { readerLanguage } from '../accounts/account-errors.ts';
+import { CodeSendLimits, recipientKey } from '../accounts/code-send-limits.ts';
+import { findMemberById } from '../accounts/members.ts';
 import { requireMemberId } from '../accounts/signed-in-member.ts';
+import { confirmationMail } from '../alerts/confirmation-mail.ts';
 import type { AppContext } from '../app-context.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
@@ -18,14 +25,18 @@ import { contentSites, servingSite } from '../http/site-context.ts';
 import { memberFailure, notFound, okWith, parseMemberInput } from '../members/member-replies.ts';
 import { captchaCheckOf } from '../members/subscription-captcha.ts';
 import { alertOrigin } from '../members/subscription-origin.ts';
-import { columnOfSites, memberSubscriptions, subscribe, subscriptionViews, unsubscribe, unsubscribeByToken } from '../members/subscriptions.ts';
+import { columnOfSites, confirmSubscription, memberSubscriptions, subscribe, subscriptionViews, unsubscribe, unsubscribeByToken } from '../members/subscriptions.ts';
+
+/** Confirmation e-mails one address receives: the form cannot be used to flood a stranger's mailbox. */
+const confirmationMailLimits = { perHour: 3, perDay: 5 } as const;
 
 /**
  * E-mail alerts (spec §3 Subscription, §4, §5): subscribe and unsubscribe with the e-mail and an image captcha, for
  * the site of the request; the caller's own subscriptions; and the unsubscribe link every alert carries.
  */
-export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, auth }: AppContext): void {
+export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, auth, mail }: AppContext): void {
   const requireCaptcha = captchaCheckOf(auth?.captchas);
+  const confirmationMails = new CodeSendLimits(confirmationMailLimits);
 
   app.post(memberPaths.subscribe, async (request) => {
     const memberId = await requireMemberId(request, db);
@@ -34,6 +45,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
     requireCaptcha(request, input.captchaId, input.captcha);
     const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     if (input.columnId !== null && !(await columnOfSites(db, input.columnId, siteIds))) throw notFound(request, 'columnNotFound');
+    // Anyone may type any address: alerts go only where the owner confirmed (issue 16, item 5), unless the address is
+    // the member's own, which they proved by a code when registering with it.
+    const ownEmail = (await findMemberById(db, memberId))?.email?.toLowerCase();
+    const origin = alertOrigin(request, config);
     const row = await subscribe(db, {
       memberId,
       siteId: config.site.siteId,
@@ -42,10 +57,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
       keywords: input.keywords,
       columnId: input.columnId,
       language: messageLanguageOf(readerLanguage(request)),
-      origin: alertOrigin(request, config),
+      origin,
+      confirmed: ownEmail === input.email.toLowerCase(),
     });
+    if (row.confirm_token && confirmationMails.secondsUntilAllowed([recipientKey(row.email)]) === 0) {
+      confirmationMails.record([recipientKey(row.email)]);
+      const language = uiLanguageOf(readerLanguage(request));
+      const confirmUrl = `${origin}${confirmSubscriptionPath}?token=${encodeURIComponent(row.confirm_token)}&lang=${language}`;
+      const siteName = language === 'zh' ? config.site.name : config.site.enName || config.site.name;
+      await mail.send(confirmationMail({ to: row.email, language, siteName, confirmUrl }));
+    }
     const [view] = await subscriptionViews(db, store, [row]);
-    return okWith(request, 'subscriptionSuccessful', view);
+    return okWith(request, row.confirmed_at ? 'subscriptionSuccessful' : 'subscriptionPending', view);
   });
 
   app.post(memberPaths.unSubscribe, async (request) => {
@@ -74,6 +97,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
     return ok(await subscriptionViews(db, store, await memberSubscriptions(db, memberId, siteId)));
   });
 
+  app.get(confirmSubscriptionPath, async (request, reply) => {
+    const { token, lang } = parseInput(confirmSubscriptionQuery, request.query, 'query parameter');
+    const confirmed = await confirmSubscription(db, token);
+    if (wantsPage(request)) {
+      const language = uiLanguageOf(lang);
+      const text = alertConfirmationMessage(confirmed ? 'confirmed' : 'confirmLinkInvalid', language);
+      return answerPageText(reply, confirmed ? 200 : 404, htmlLangOf[language], text, language === 'ara' ? 'rtl' : 'ltr');
+    }
+    if (!confirmed) throw memberFailure(request, memberStatusCodes.notFound, 'confirmLinkInvalid', 404);
+    return okWith(request, 'subscriptionConfirmed', confirmed);
+  });
+
   app.get(memberPaths.unSubscribeByToken, async (request, reply) => {
     const { token } = parseInput(unSubscribeByTokenQuery, request.query, 'query parameter');
     const ended = await unsubscribeByToken(db, token);
@@ -87,14 +122,23 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
 /** A browser following the e-mail's link (it asks for HTML), not a client calling the API. */
 const wantsPage = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
-/** A page of one catalogue sentence: nothing of the request is echoed into it. */
+/** BCP 47 tags of the language segments, for `<html lang>` (as runtime/i18n/languages.ts, which server/ may not import). */
+const htmlLangOf: Record<LanguageSegment, string> = { zh: 'zh-CN', en: 'en', ru: 'ru', ara: 'ar', spa: 'es', fra: 'fr', de: 'de', jp: 'ja', kor: 'ko', pt: 'pt' };
+
+const uiLanguageOf = (language: string | undefined): LanguageSegment => (isLanguageSegment(language) ? language : 'zh');
+
+/** A page of one catalogue sentence. */
 function answerPage(reply: FastifyReply, httpStatus: number, language: string | undefined, key: MemberMessageKey) {
   const lang = messageLanguageOf(language);
-  const text = memberMessage(key, lang);
+  return answerPageText(reply, httpStatus, lang, memberMessage(key, lang));
+}
+
+/** A page of one sentence of a catalogue (never of the request: nothing the request says is echoed into it). */
+function answerPageText(reply: FastifyReply, httpStatus: number, lang: string, text: string, dir: 'ltr' | 'rtl' = 'ltr') {
   return reply
     .code(httpStatus)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('Content-Security-Policy', "default-src 'none'")
-    .send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${text}</title><p>${text}</p></html>`);
+    .send(`<!doctype html><html lang="${lang}" dir="${dir}"><meta charset="utf-8"><title>${text}</title><p>${text}</p></html>`);
 }

@@ -14,7 +14,8 @@ import { readConfig, readSeed, waitFor } from './helpers.ts';
  * E-mail alerts end to end: a real SMTP server started here receives what the running server sends after
  * `npm run ingest` (another process, as in production) imports JATS fixtures into the server's database. Each
  * matching subscription gets one e-mail listing the new article with its link and an unsubscribe link; no article
- * reaches a subscription twice; an unsubscribed address gets nothing more.
+ * reaches a subscription twice; an unsubscribed address gets nothing more. Every address is confirmed first, through
+ * the link of the confirmation e-mail (double opt-in; tests/security/alert-opt-in.test.ts attacks it).
  */
 const run = promisify(execFile);
 const captchaAnswer = 'abcd';
@@ -42,8 +43,23 @@ async function ingest(file: string): Promise<{ id: number; title: string }> {
 async function subscribe(fields: Partial<SubscribeRequest>): Promise<Subscription> {
   const { body } = await api.get<{ captchaId: string }>('/rc-pub/api/captcha');
   const reply = await api.post<Subscription>(memberPaths.subscribe, { captchaId: body.data!.captchaId, captcha: captchaAnswer, ...fields }, { token: reader.token, siteId: optics, language: 'en' });
-  expect(reply.body.status).toBe(0);
+  expect(reply.body).toMatchObject({ status: 0, message: 'Please open the link sent to this e-mail to confirm the subscription', data: { confirmed: false } });
   return reply.body.data!;
+}
+
+const confirmationSubject = 'Please confirm your e-mail alert';
+const alertMails = () => inbox.messages.filter(({ subject }) => subject !== confirmationSubject);
+
+/** Follows the link of the confirmation e-mail the address received, as its owner's browser would. */
+async function confirmAddress(address: string): Promise<void> {
+  const [mail] = await waitFor(async () => {
+    const found = inbox.messages.filter(({ to, subject }) => to.includes(address) && subject === confirmationSubject);
+    return found.length > 0 ? found : undefined;
+  }, 10_000, `the confirmation e-mail to ${address}`);
+  const link = /https?:\/\/\S+confirmSubscription\?token=[A-Za-z0-9_-]+&lang=en/.exec(mail!.text)?.[0];
+  expect(link).toBeDefined();
+  const page = await fetch(link!, { headers: { accept: 'text/html' } });
+  expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('Your e-mail alert is confirmed.')]);
 }
 
 /** Waits until the alert job has looked at every article up to `articleId` for every subscription left. */
@@ -63,7 +79,7 @@ async function alertJobPassed(articleId: number): Promise<void> {
   );
 }
 
-const mailTo = (address: string) => inbox.messages.filter(({ to }) => to.includes(address));
+const mailTo = (address: string) => alertMails().filter(({ to }) => to.includes(address));
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -81,7 +97,8 @@ describe('subscription alerts', () => {
     const plants = await subscribe({ email: 'plants@example.org', type: 'keywords', keywords: 'VOLATILE emission; nothing-else' });
     await subscribe({ email: 'dinosaurs@example.org', type: 'keywords', keywords: 'dinosaur' });
     await subscribe({ email: 'column@example.org', type: 'column', columnId: opticsColumn });
-    expect(inbox.messages).toEqual([]);
+    for (const address of ['plants@example.org', 'dinosaurs@example.org', 'column@example.org']) await confirmAddress(address);
+    expect(alertMails()).toEqual([]);
 
     const plant = await ingest(plantArticle);
     const [mail] = await waitFor(async () => (mailTo('plants@example.org').length > 0 ? mailTo('plants@example.org') : undefined), 30_000, 'the alert e-mail');
@@ -109,7 +126,7 @@ describe('subscription alerts', () => {
     expect(dinosaurMail!.text).not.toContain(`/article/${plant.id}`);
     await alertJobPassed(dinosaur.id);
 
-    expect(inbox.messages.map(({ to }) => to)).toEqual([['plants@example.org'], ['dinosaurs@example.org']]);
+    expect(alertMails().map(({ to }) => to)).toEqual([['plants@example.org'], ['dinosaurs@example.org']]);
     const database = openDatabase(`file:${server.databaseFile}`);
     const sent = await database.db.selectFrom('subscription_alert').select(['article_id']).execute().finally(() => database.close());
     expect(sent).toEqual([{ article_id: dinosaur.id }]);

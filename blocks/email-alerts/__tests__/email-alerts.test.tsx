@@ -22,6 +22,7 @@ const subscription: Subscription = {
   columnName: '',
   language: 'en',
   createdAt: '2025-03-04T05:06:07Z',
+  confirmed: true,
 };
 
 function answering(overrides: Respond = () => undefined): Respond {

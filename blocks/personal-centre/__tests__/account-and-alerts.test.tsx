@@ -20,6 +20,7 @@ const subscription: Subscription = {
   columnName: '',
   language: 'en',
   createdAt: '2025-03-04T05:06:07Z',
+  confirmed: true,
 };
 
 describe('changing the password', () => {

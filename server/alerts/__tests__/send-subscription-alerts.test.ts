@@ -3,7 +3,7 @@ import { ConfigStore } from '../../config/config-store.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
 import type { Mail, MailSender } from '../../messaging/mail-sender.ts';
-import { subscribe, type NewSubscription } from '../../members/subscriptions.ts';
+import { confirmSubscription, subscribe, type NewSubscription } from '../../members/subscriptions.ts';
 import { sendSubscriptionAlerts } from '../send-subscription-alerts.ts';
 
 /** Sites of the sample configuration: optics 101 and ecology 102, and their group sciencegroup 100. */
@@ -39,6 +39,7 @@ const newSubscription = (fields: Partial<NewSubscription>): NewSubscription => (
   type: 'keywords',
   keywords: ['laser'],
   columnId: null,
+  confirmed: true,
   ...fields,
 });
 const run = (mail: MailSender = sender) => sendSubscriptionAlerts({ db: handle.db, store, mail });
@@ -57,6 +58,17 @@ afterEach(async () => {
 });
 
 describe('one pass of the alert job', () => {
+  it('mails nothing to an address whose owner has not confirmed it, then alerts from the confirmation on', async () => {
+    const pending = await subscribe(handle.db, newSubscription({ email: 'stranger@example.org', confirmed: false }));
+    await addArticle(optics, 'Laser cooling');
+    expect(await run()).toEqual({ mailsSent: 0, articlesSent: 0, failures: 0 });
+    expect(await confirmSubscription(handle.db, pending.confirm_token!)).toEqual({ email: 'stranger@example.org', siteId: optics });
+    expect(await confirmSubscription(handle.db, pending.confirm_token!)).toBeUndefined();
+    await addArticle(optics, 'Laser tweezers');
+    expect(await run()).toEqual({ mailsSent: 1, articlesSent: 1, failures: 0 });
+    expect(titlesIn(outbox[0]!)).toEqual(['Laser tweezers']);
+  });
+
   it('mails each subscription the matching articles that arrived after it, once', async () => {
     await addArticle(optics, 'An old laser paper');
     const laser = await subscribe(handle.db, newSubscription({}));
