@@ -32,7 +32,31 @@ const text = (value: string): InlineNode => ({ type: 'text', text: value });
 export function parseInline(nodes: XmlNode[], context: ReadingContext): InlineText {
   const out: InlineText = [];
   for (const node of nodes) out.push(...inlineOf(node, context));
-  return mergeText(out);
+  return textInPieces(mergeText(out));
+}
+
+/**
+ * The longest text node a page is given. Chromium's HTML parser splits text at 65,536 characters, into nodes React's
+ * hydration does not expect (error 418): longer running text is kept as several text nodes, which read as one.
+ */
+export const maxTextLength = 16_384;
+
+/** The run with every text longer than `maxTextLength` cut into pieces. */
+export function textInPieces(nodes: InlineText): InlineText {
+  if (!nodes.some((node) => node.type === 'text' && node.text.length > maxTextLength)) return nodes;
+  return nodes.flatMap((node) => (node.type === 'text' && node.text.length > maxTextLength ? piecesOf(node.text).map(text) : [node]));
+}
+
+function piecesOf(value: string): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < value.length; ) {
+    let end = Math.min(start + maxTextLength, value.length);
+    // Never between the two halves of a character outside the Basic Multilingual Plane.
+    if (end < value.length && /[\uD800-\uDBFF]/.test(value[end - 1]!)) end -= 1;
+    pieces.push(value.slice(start, end));
+    start = end;
+  }
+  return pieces;
 }
 
 /** The same, trimmed at both ends: for a whole title or paragraph. */

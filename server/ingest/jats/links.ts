@@ -7,13 +7,20 @@ const webAddress = /^(https?:\/\/|ftp:\/\/|mailto:)[^\s<>"]+$/i;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
+/**
+ * What a DOI is made of: Crossref's pattern for modern DOIs (letters, digits and `-._;()/:`), plus the `<>` of older
+ * SICI-style ones. Quotes, `=`, `&`, spaces and the like are no DOI's: a file that puts them there gets no DOI
+ * (`10.9999/x"><svg/onload=…>` was stored as-is and written into BibTeX and RIS).
+ */
+const doiPattern = /^10\.\d{4,9}\/[-._;()/:a-z0-9<>]+$/i;
+
 /** A DOI without resolver or `doi:` prefix (`10.7554/eLife.04490`), or '' when the text is not one. */
 export function doiOf(text: string): string {
   const doi = text
     .trim()
     .replace(/^(https?:\/\/)?(dx\.)?doi\.org\//i, '')
     .replace(/^doi:\s*/i, '');
-  return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : '';
+  return doiPattern.test(doi) ? doi : '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BlockOf, Citation, InlineNode, InlineText, ReferenceNode } from '../../../schemas/content/article-content.ts';
 import type { ReadingContext } from './context.ts';
-import { nameInCitation, parseInline, parseInlineTrimmed, trimInline, mergeText } from './inline.ts';
+import { nameInCitation, parseInline, parseInlineTrimmed, trimInline, mergeText, textInPieces } from './inline.ts';
 import { doiOf, webLink } from './links.ts';
 import { attribute, childElements, childText, descendants, firstChild, hrefOf, idOf, languageOf, plainText } from '../xml/xml-query.ts';
 import type { XmlElement, XmlNode } from '../xml/xml-tree.ts';
@@ -145,5 +145,5 @@ function formatted(element: XmlElement, { authors, etAl }: Authors, context: Rea
     out.push(...parseInline([link], context));
     text(' ');
   }
-  return trimInline(mergeText(out));
+  return trimInline(textInPieces(mergeText(out)));
 }

@@ -20,8 +20,12 @@ export type XmlElement = {
 export type XmlNode = XmlText | XmlElement;
 
 
-/** Deeper than any real article (JATS with MathML stays well under 100); stops stack exhaustion by crafted input. */
-export const maxDepth = 400;
+/**
+ * Deeper than any real article (JATS with MathML stays well under 100). A page nests its elements deeper still (an
+ * element may become two or three), and Chromium's HTML parser stops nesting at 512: past that, the page it builds
+ * is not the one React hydrates (error 418; an article nested 380 deep broke so). Also stops stack exhaustion.
+ */
+export const maxDepth = 128;
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
