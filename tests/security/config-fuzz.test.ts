@@ -38,7 +38,14 @@ const shown = (value: unknown) =>
  * `toString`…) is dropped without a diagnostic: schemas/unknown-keys.ts asks `key in output`, which such keys always are.
  */
 const prototypeMembers = new Set(Object.getOwnPropertyNames(Object.prototype));
-const isKnownDropGap = (drop: UndiagnosedDrop) => prototypeMembers.has(/(?:\.|\["?)([\w$]+)"?\]?$|^([\w$]+)$/.exec(drop.path)?.slice(1).find(Boolean) ?? '');
+/**
+ * Second gap: a header.json with 68 or more enabled custom buttons is thrown away whole (its logos, CSS and search
+ * settings fall back to defaults), and the only diagnostic is `customButtonList[3]: at most 3 custom buttons`:
+ * the refinement reports one extra button at a time, and parseLeniently gives up after 64 rounds.
+ */
+const tooManyButtons = /^customButtonList\[\d+\]: at most \d+ custom buttons$/;
+const isKnownDropGap = (drop: UndiagnosedDrop) =>
+  drop.diagnostics.some((line) => tooManyButtons.test(line)) || prototypeMembers.has(/(?:\.|\["?)([\w$]+)"?\]?$|^([\w$]+)$/.exec(drop.path)?.slice(1).find(Boolean) ?? '');
 
 /**
  * Found by this fuzzer and not yet fixed (issue 16): a site id the site schema takes but the search index cannot
@@ -138,6 +145,11 @@ describe('what the fuzzer checks, checked', () => {
   it.fails('known gap: an unknown key named like an object member (`constructor`) is reported', () => {
     const { store } = fuzz.load([{ file: 'optics/footer.json', kind: 'unknownKey', path: [], key: 'constructor', value: 1 }]);
     expect(store.snapshot.diagnostics.map((entry) => entry.path)).toContain('constructor');
+  });
+
+  it.fails('known gap: a header with 68 custom buttons keeps its other fields', () => {
+    const { store } = fuzz.load([{ file: 'optics/header.json', kind: 'longList', path: ['customButtonList'], length: 68 }]);
+    expect(store.snapshot.sites.get('optics')?.header.pcLogo).toBe('/assets/optics/logo-pc.svg');
   });
 
   it.fails('known gap: a site whose id is 2^20 answers searches without a server error', async () => {
