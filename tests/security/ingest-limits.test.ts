@@ -99,7 +99,7 @@ describe('nesting', () => {
 
 describe('a DOI that is no DOI', () => {
   it('is not stored, so no page, link or citation file carries it', async () => {
-    const hostile = '10.9999/x"><svg/onload=alert(1)>';
+    // `10.9999/x"><svg/onload=alert(1)>`, as the XML writes it.
     const escaped = '10.9999/x&quot;&gt;&lt;svg/onload=alert(1)&gt;';
     const { id, doi } = await ingest('hostile-doi.xml', minimalJats({ doi: escaped, title: 'Hostile DOI' }));
     expect(doi).toBe('');
