@@ -43,14 +43,14 @@ const headerFields = z.object({
   enPcLogoUrl: linkUrl,
   enMobileLogoUrl: linkUrl,
   /**
-   * At most 3 enabled buttons (spec §5 "custom buttons cut to 3"); disabled ones may be kept for later. A longer
-   * list is reported at its first extra enabled button, which salvage drops, keeping the first 3.
+   * At most 3 enabled buttons (spec §5 "custom buttons cut to 3"); disabled ones may be kept for later. Every enabled
+   * button after the third is reported, and salvage drops them all at once, keeping the first 3.
    */
   customButtonList: z
     .array(customButton)
     .superRefine((buttons, context) => {
-      const extra = buttons.map((button, index) => ({ button, index })).filter(({ button }) => button.customButtonStatus)[maxCustomButtons];
-      if (extra) context.addIssue({ code: 'custom', path: [extra.index], message: `at most ${maxCustomButtons} custom buttons` });
+      const extra = buttons.map((button, index) => ({ button, index })).filter(({ button }) => button.customButtonStatus).slice(maxCustomButtons);
+      for (const { index } of extra) context.addIssue({ code: 'custom', path: [index], message: `at most ${maxCustomButtons} custom buttons` });
     })
     .default([]),
   /** Extra CSS for this site; applied inside the site's own style element. */

@@ -26,8 +26,11 @@ export const siteFeatures = z.object({
     .prefault({}),
 });
 
+/** Site ids stay below 2^20: the search index keeps a site's documents in a range of ids made from it. */
+export const maxSiteId = 2 ** 20 - 1;
+
 export const site = z.object({
-  siteId: numericId,
+  siteId: numericId.refine((id) => id <= maxSiteId, `must be at most ${maxSiteId}`),
   sld: z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be 2-40 lower-case letters, digits or dashes, starting with a letter')

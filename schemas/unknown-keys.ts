@@ -28,7 +28,8 @@ export function findUnknownKeys(
   }
   if (!isPlainObject(input) || !isPlainObject(output)) return [];
   return Object.keys(input).flatMap((key) => {
-    if (key in output) return findUnknownKeys(input[key], output[key], [], [...path, key]);
+    // Own keys only: `constructor` or `toString` in a file is as unknown as any other name.
+    if (Object.hasOwn(output, key)) return findUnknownKeys(input[key], output[key], [], [...path, key]);
     return path.length === 0 && accepted.includes(key) ? [] : [[...path, key]];
   });
 }

@@ -26,11 +26,11 @@ describe('parseLeniently', () => {
     expect(result.issues).toEqual([{ path: 'navStyle', message: 'Invalid input: expected number, received string' }]);
   });
 
-  it('keeps the first 3 of 10 custom buttons and reports the first extra', () => {
+  it('keeps the first 3 of 10 custom buttons and reports each extra one', () => {
     const buttons = Array.from({ length: 10 }, (_, index) => ({ customButtonName: `b${index}` }));
     const result = parseLeniently(headerConfig, { customButtonList: buttons });
     expect(result.value?.customButtonList.map((entry) => entry.customButtonName)).toEqual(['b0', 'b1', 'b2']);
-    expect(result.issues).toEqual([{ path: 'customButtonList[3]', message: 'at most 3 custom buttons' }]);
+    expect(result.issues).toEqual([3, 4, 5, 6, 7, 8, 9].map((index) => ({ path: `customButtonList[${index}]`, message: 'at most 3 custom buttons' })));
   });
 
   it('drops a list entry whose required field is broken, keeping its siblings', () => {

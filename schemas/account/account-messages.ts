@@ -41,7 +41,7 @@ export const accountMessages = {
   agreementRequired: { zh: '请先勾选同意用户协议', en: 'Please click to accept the user agreement first' },
 
   // Outcomes that are not a success (spec §8 and this implementation's).
-  userNotFoundRegister: { zh: '用户不存在，请先注册。', en: 'User not found, please register first.' },
+  // Spec §8's 'User not found, please register first.' is not said: it told strangers which accounts exist (issue 16).
   userNotFoundBind: { zh: '用户不存在，请先绑定。', en: 'User not found, please bind first.' },
   alreadyRegistered: { zh: '该账号已注册，请直接登录', en: 'This account is already registered, please log in' },
   mobileInUse: { zh: '该手机号已绑定其他账号', en: 'This mobile number is already linked to another account' },

@@ -88,5 +88,6 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
   const salvaged = parseLeniently(schema, limited.value);
   if (salvaged.ok) diagnostics.push(...unknownFields(salvaged.value, diagnostics));
   if (lastGood !== undefined) return { value: lastGood, valid: false, diagnostics };
+  if (!salvaged.ok) diagnostics.push(problem('', required ? 'could not be salvaged' : 'could not be salvaged; its defaults serve'));
   return { value: salvaged.ok ? salvaged.value : fallback([]).value, valid: false, diagnostics };
 }

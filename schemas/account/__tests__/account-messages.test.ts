@@ -19,7 +19,6 @@ describe('account message catalogue', () => {
     expect(accountMessages.emailFormat.en).toBe('E-mail format is incorrect');
     expect(accountMessages.emailFormatEnter.en).toBe('Please enter the correct email format');
     expect(accountMessages.nameFormat.en).toBe('Name format is incorrect');
-    expect(accountMessages.userNotFoundRegister.en).toBe('User not found, please register first.');
     expect(accountMessages.userNotFoundBind.en).toBe('User not found, please bind first.');
     expect(accountMessages.loginSuccessful.en).toBe('Login successful');
     expect(accountMessages.registrationSuccess.en).toBe('registration success');

@@ -36,6 +36,7 @@ describe('readConfigFolder', () => {
     expect(lines(snapshot)).toEqual([
       'optics/header.json: navStyle: Invalid input: expected number, received string',
       'optics/header.json: customButtonList[3]: at most 3 custom buttons',
+      'optics/header.json: customButtonList[4]: at most 3 custom buttons',
       'optics/header.json: showlogin: unknown field (ignored); check its spelling',
     ]);
   });

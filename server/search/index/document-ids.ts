@@ -1,4 +1,5 @@
 import { searchKinds, type SearchKind } from '../../../schemas/search/search-request.ts';
+import { maxSiteId } from '../../../schemas/site.ts';
 
 /**
  * A search document's id, which is its FTS5 rowid, encodes its site and kind: (site × 16 + kind) × 2^24 + n. The
@@ -12,8 +13,8 @@ export type IdRange = { first: number; last: number };
 /** Documents of one kind of one site: 16.7 million, far more than any site holds. */
 export const documentsPerBlock = 2 ** 24;
 const kindsPerSite = 16;
-/** Site ids stay below 2^20, so ids stay below 2^48: exact as JavaScript numbers. */
-export const maxSiteId = 2 ** 20 - 1;
+/** Site ids stay below 2^20 (the site schema's `maxSiteId`), so ids stay below 2^48: exact as JavaScript numbers. */
+export { maxSiteId };
 
 function siteBase(siteId: number): number {
   if (!Number.isInteger(siteId) || siteId < 0 || siteId > maxSiteId) throw new RangeError(`site id ${siteId} is outside 0–${maxSiteId}`);
