@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberMessage } from '../../schemas/account/member-messages.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
@@ -39,20 +39,31 @@ export function SubscribeForm() {
   const [values, setValues] = useState(emptySubscriptionForm);
   const captcha = useCaptcha(Boolean(userName));
   const columns = useColumns(Boolean(userName) && values.mode === 'subscribe' && values.type === 'column');
-  const successOf = (mode: SubscriptionMode) => memberMessage(mode === 'subscribe' ? 'subscriptionSuccessful' : 'unsubscriptionSuccessful', lang);
+  // A subscription to an address that is not the member's own waits for its owner to confirm it (double opt-in). The
+  // ref tells the announcement, made as the reply arrives; the state tells what is shown after it.
+  const replyAwaitsOwner = useRef(false);
+  const [awaitingOwner, setAwaitingOwner] = useState(false);
+  const successOf = (mode: SubscriptionMode, awaiting: boolean) =>
+    memberMessage(mode === 'subscribe' ? (awaiting ? 'subscriptionPending' : 'subscriptionSuccessful') : 'unsubscriptionSuccessful', lang);
   const ids = { email: useId(), emailError: useId(), keywords: useId(), keywordsHint: useId(), keywordsError: useId(), column: useId(), columnError: useId(), typeError: useId() };
 
   const machine = useSubscriptionMachine({
     check: ({ mode, request }) => (mode === 'subscribe' ? checkMemberInput('subscribe', request, lang) : checkMemberInput('unSubscribe', request, lang)),
     send: async ({ mode, request }) => {
       try {
-        await (mode === 'subscribe' ? callMember(api, 'subscribe', request) : callMember(api, 'unSubscribe', request));
+        if (mode === 'subscribe') {
+          replyAwaitsOwner.current = !(await callMember(api, 'subscribe', request)).confirmed;
+        } else {
+          await callMember(api, 'unSubscribe', request);
+          replyAwaitsOwner.current = false;
+        }
+        setAwaitingOwner(replyAwaitsOwner.current);
       } catch (error) {
         throw { status: error instanceof ApiStatusError ? error.status : -1, message: failureText(error, t) };
       }
       await Promise.all([queryClient.invalidateQueries({ queryKey: memberQueryKey('subscribeList') }), queryClient.invalidateQueries({ queryKey: memberQueryKey('isSubscribe') })]);
     },
-    announceSuccess: (mode) => showToast(successOf(mode)),
+    announceSuccess: (mode) => showToast(successOf(mode, replyAwaitsOwner.current)),
     refreshCaptcha: () => {
       captcha.refresh();
       setValues((current) => ({ ...current, captcha: '' }));
@@ -74,7 +85,7 @@ export function SubscribeForm() {
   const problems = machine.context.fieldMessages;
   const failure = machine.context.failure;
   const failureMessage = failure ? failure.message || (failure.status === 401 ? '' : t('common.dataFailed')) : '';
-  const outcome = machine.context.done ? successOf(machine.context.done) : '';
+  const outcome = machine.context.done ? successOf(machine.context.done, awaitingOwner) : '';
   const subscribing = values.mode === 'subscribe';
 
   return (

@@ -93,6 +93,19 @@ describe('the e-mail alerts module', () => {
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
   });
 
+  it('says to open the mailed link when the address is not the member’s own (the subscription waits for its owner)', async () => {
+    await renderAlerts(answering((call) => (call.path === memberPaths.subscribe ? { data: { ...subscription, email: 'friend@example.org', confirmed: false } } : undefined)));
+    await screen.findByRole('img', { name: 'Captcha picture' });
+    fill('E-mail', 'friend@example.org');
+    fireEvent.click(screen.getByRole('radio', { name: 'Keywords' }));
+    fill('Keywords to follow', 'laser');
+    fill('Captcha', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const pending = 'Please open the link sent to this e-mail to confirm the subscription';
+    await waitFor(() => expect(screen.getAllByText(pending)).toHaveLength(2));
+    expect(screen.queryByText('Subscription successfully')).toBeNull();
+  });
+
   it("offers the site's columns for a column alert", async () => {
     const articles = { content: [3, 4, 3].map((n) => ({ id: n, publicationId: 1, year: 2025, title: `Article ${n}`, columnId: n, columnName: `栏目${n}`, enColumnName: `Column ${n}` })), totalElements: 3, totalPages: 1, number: 0, size: 100 };
     const { calls } = await renderAlerts(answering((call) => (call.path === articleListPath ? { data: articles } : undefined)));
