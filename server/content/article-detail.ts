@@ -50,12 +50,6 @@ export async function articleDetail(db: Kysely<Database>, siteIds: number[], key
   return { article: files.pdfUrl && !entity.pdfUrl ? { ...entity, pdfUrl: files.pdfUrl } : entity, content, ...files };
 }
 
-/** Counts a reading (spec §7 `front-article/{id}`); false when the article is not one of these sites'. */
-export async function countVisit(db: Kysely<Database>, siteIds: number[], id: number): Promise<boolean> {
-  const result = await db.updateTable('article').set({ visits: sql`visits + 1` }).where('id', '=', id).where('site_id', 'in', siteIds).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Counts a download of the article or one of its parts (a table); false when the article is not one of these sites'. */
 export async function countDownload(db: Kysely<Database>, siteIds: number[], id: number): Promise<boolean> {
   const result = await db.updateTable('article').set({ downloads: sql`downloads + 1` }).where('id', '=', id).where('site_id', 'in', siteIds).executeTakeFirst();
