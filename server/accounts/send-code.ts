@@ -36,6 +36,9 @@ function requireSendAllowed({ auth }: AuthDeps, request: FastifyRequest, keys: r
 /** sendReceiverMessage: checks the captcha, the purpose and the limits, then sends a new code unless one went out too recently. */
 export async function sendCode(deps: AuthDeps, request: FastifyRequest, input: SendCodeInput, memberId: number | null): Promise<SendCodeReply> {
   requireCaptcha(request, deps.auth.captchas, input.captchaId, input.captcha);
+  // Without a gateway no mobile gets a code: said alike for every mobile, before asking whose it is (else a
+  // registered one would get "not sent" and any other "sent").
+  if (accountKindOf(input.account) === 'mobile' && !deps.sms.canSend) throw accountFailure(request, authStatusCodes.codeNotSent, 'codeNotSent', { httpStatus: 503 });
   const deliver = await mayDeliver(deps, request, input, memberId);
   const limitKeys = [recipientKey(input.account), ...(memberId === null ? [] : [askingMemberKey(memberId)])];
   requireSendAllowed(deps, request, limitKeys);

@@ -8,11 +8,14 @@ export type Sms = { to: string; text: string };
  * development sender keeps messages in an outbox.
  */
 export interface SmsSender {
+  /** False when no message can be sent at all (no gateway): a code by SMS is refused before anything else is asked. */
+  readonly canSend: boolean;
   send(sms: Sms): Promise<void>;
 }
 
 /** The development sender: nothing leaves the process; messages wait in {@link OutboxSmsSender.outbox}. */
 export class OutboxSmsSender implements SmsSender {
+  readonly canSend = true;
   readonly outbox = new Outbox<Sms>();
 
   async send(sms: Sms): Promise<void> {
@@ -25,6 +28,8 @@ export class OutboxSmsSender implements SmsSender {
  * gets them (the development outbox is readable by the host's administrator). The code request answers 503.
  */
 export class NoSmsGateway implements SmsSender {
+  readonly canSend = false;
+
   async send(): Promise<void> {
     throw new Error('no SMS gateway is configured');
   }
