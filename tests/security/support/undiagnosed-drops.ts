@@ -19,6 +19,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => valu
  */
 export function droppedPaths(input: unknown, output: unknown, at: JsonPath = []): JsonPath[] {
   if (Array.isArray(input)) {
+    if (isTextList(input) && isTextList(output) && sameText(output, input.map((entry) => entry.trim()).filter(Boolean))) return [];
     if (!Array.isArray(output) || output.length < input.length) return [at];
     return input.flatMap((entry, index) => droppedPaths(entry, output[index], [...at, index]));
   }
@@ -31,17 +32,22 @@ export function droppedPaths(input: unknown, output: unknown, at: JsonPath = [])
 
 /**
  * The schemas' own readings of a value, which change its form but keep what it says: a flag (schemas/primitives.ts,
- * spec §5: true only when it equals 1, whatever else it holds), text without its outer spaces, a comma- or
+ * spec §5: true only when it equals 1, whatever else it holds), an id written as digits, text without its outer spaces, a comma- or
  * semicolon-separated list as a list, the original name of the thesis resource.
  */
 function takenAsWritten(input: unknown, output: unknown): boolean {
   if (Object.is(input, output) || (input === 0 && output === 0)) return true;
   const flagLike = input === null || ['boolean', 'number', 'string'].includes(typeof input);
   if (typeof output === 'boolean' && flagLike) return output === (input === true || input === 1 || input === '1');
+  // An id as the wire sends it: digits in a string are the number (schemas/primitives.ts numericId).
+  if (typeof input === 'string' && typeof output === 'number' && /^\d{1,15}$/.test(input)) return Number(input) === output;
   if (typeof input === 'string' && typeof output === 'string' && input.trim() === output) return true;
   if (typeof input === 'string' && Array.isArray(output)) return output.join('\n') === input.split(/[;,]/).map((entry) => entry.trim()).filter(Boolean).join('\n');
   return input === 'article' && output === 'thesis';
 }
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const sameText = (a: string[], b: string[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /** A diagnostic speaks for a path when one holds the other (`menu[2]` for `menu[2].code`, and the reverse), or names the whole file. */
 function speaksFor(diagnosticPath: string, path: string): boolean {
