@@ -26,8 +26,8 @@ export type FuzzServer = {
  * per case. A case's configuration is read by a new ConfigStore — what `startServer` does at start-up, so an invalid
  * file is salvaged, not masked by a last good version as a reload would — and the server's own store, which every
  * route and the page renderer hold, is made to answer from it: each of ConfigStore's methods and getters delegates
- * to the case's store. Requests go through `app.inject` (no socket): the route table, hooks, error handlers and the
- * renderer are the server's own; the renderer's API calls go through `app.inject` too, so wrapping it sees them all.
+ * to the case's store. The renderer's API calls go through `app.inject` (the in-process transport), so wrapping
+ * it sees every answer they get.
  */
 export async function startFuzzServer(samples: SampleFile[]): Promise<FuzzServer> {
   const server = await startTestServer({ PAGES: 'on', PAGE_CACHE: 'off', CONFIG_WATCH: 'off', SAMPLE_ARTICLES: 'on' });
