@@ -55,7 +55,7 @@ async function problemsOf(configCase: ConfigCase, figures: Figures, renderErrors
   problems.push(...renderErrors.map((args) => `render error: ${args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ')}`));
   problems.push(
     ...findUndiagnosedDrops(fuzz.server.configDir, store.snapshot, written).map(
-      (drop) => `${drop.file}: ${drop.path} was dropped with no diagnostic (the file's: ${drop.diagnostics.join(' | ') || 'none'})`,
+      (drop) => `${drop.file}: ${drop.path} was dropped with no diagnostic (the file's: ${drop.diagnostics.slice(0, 5).join(' | ') || 'none'}${drop.diagnostics.length > 5 ? ` and ${drop.diagnostics.length - 5} more` : ''})`,
     ),
   );
   return problems;

@@ -90,6 +90,8 @@ export function findUndiagnosedDrops(configDir: string, snapshot: ConfigSnapshot
     if (name.includes('/') && !snapshot.sites.has(name.split('/')[0]!)) continue;
     const shown = displayPath(join(configDir, name));
     const own = snapshot.diagnostics.filter((entry: Diagnostic) => entry.file === shown);
+    // A file cut short (too many list entries in all) says where reading stopped: that speaks for all after it.
+    const cutShort = own.some((entry) => /from here on/.test(entry.message));
     const report = (path: string) => found.push({ file: name, path, diagnostics: own.map((entry) => `${entry.path}: ${entry.message}`) });
     let raw: unknown;
     try {
@@ -106,7 +108,7 @@ export function findUndiagnosedDrops(configDir: string, snapshot: ConfigSnapshot
     const loaded = loadedValue(snapshot, name, migrated.value);
     if (!loaded.found) continue;
     for (const path of droppedPaths(migrated.value, loaded.value).map(formatPath)) {
-      if (!own.some((entry) => speaksFor(entry.path, path))) report(path);
+      if (!cutShort && !own.some((entry) => speaksFor(entry.path, path))) report(path);
     }
   }
   for (const sld of new Set(files.filter((file) => file.name.includes('/')).map((file) => file.name.split('/')[0]!))) {
