@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authPaths } from '../../schemas/account/auth-api.ts';
-import { memberPaths } from '../../schemas/account/member-api.ts';
+import { confirmSubscriptionPath, memberPaths } from '../../schemas/account/member-api.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { readSeed } from '../integration/helpers.ts';
 import { jpegBytes, pngBytes } from '../support/picture-bytes.ts';
@@ -338,9 +338,25 @@ describe('accounts and the personal centre (issue 6)', () => {
     await panel.getByRole('img', { name: 'Captcha picture' }).waitFor();
     await panel.getByLabel('Captcha', { exact: true }).fill(captchaAnswer);
     await panel.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await status('Subscription successfully').waitFor();
+    // The address is not the member's own: it waits for its owner, who gets a link to confirm it (double opt-in).
+    await status('Please open the link sent to this e-mail to confirm the subscription').waitFor();
     await panel.getByRole('listitem').filter({ hasText: `Keywords: ${alertKeyword}` }).filter({ hasText: alertEmail }).waitFor();
-    expect(inbox.messages).toEqual([]);
+    const confirmation = await vi.waitFor(
+      () => {
+        const found = inbox.messages.find(({ to }) => to.includes(alertEmail));
+        if (!found) throw new Error(`no confirmation e-mail to ${alertEmail} yet`);
+        return found;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(confirmation.subject).toBe('Please confirm your e-mail alert');
+    const confirmLink = new RegExp(`${url(confirmSubscriptionPath).replace(/[.?]/g, '\\$&')}\\?[^\\s]+`).exec(confirmation.text)?.[0];
+    expect(confirmLink).toBeDefined();
+    const confirmed = await context.newPage();
+    await confirmed.goto(confirmLink!);
+    await confirmed.getByText('Your e-mail alert is confirmed.').waitFor();
+    await confirmed.close();
+    inbox.messages.length = 0;
 
     // `npm run ingest` in another process, against the running server's database, as in production.
     const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', alertFixture], {

@@ -15,7 +15,7 @@ beforeAll(() => {
   cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
   const headerFile = join(dir, 'site-configs/optics/header.json');
   const header = JSON.parse(readFileSync(headerFile, 'utf8'));
-  header.customButtonList = Array.from({ length: 10 }, (_, index) => ({ customButtonName: `<script>b${index}</script>` }));
+  header.customButtonList = Array.from({ length: 4 }, (_, index) => ({ customButtonName: `<script>b${index}</script>` }));
   writeFileSync(headerFile, JSON.stringify(header));
   writeFileSync(join(dir, 'site-configs/ecology/footer.json'), '{ "copyright": ');
   const menuFile = join(dir, 'site-configs/ecology/menu.json');
