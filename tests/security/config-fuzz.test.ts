@@ -4,7 +4,7 @@ import { configCase, type ConfigCase } from './support/config-case-arbitrary.ts'
 import { startFuzzServer, type Answer, type FuzzServer } from './support/fuzz-server.ts';
 import { readSampleFiles, type SampleFile } from './support/sample-config-files.ts';
 import { addressesOf, pageProblems } from './support/site-page-checks.ts';
-import { findUndiagnosedDrops } from './support/undiagnosed-drops.ts';
+import { findUndiagnosedDrops, type UndiagnosedDrop } from './support/undiagnosed-drops.ts';
 
 /**
  * Issue 16: configuration a server may be given — the sample folders with wrong types, missing and unknown fields,
@@ -31,6 +31,23 @@ afterAll(async () => {
 const shown = (value: unknown) =>
   JSON.stringify(value, (_key, entry: unknown) => (typeof entry === 'string' && entry.length > 120 ? `${entry.slice(0, 20)}… (${entry.length} characters)` : entry), 2);
 
+/**
+ * Found by this fuzzer and not yet closed (issue 16): themes.json with two colours of one colorId, the first with a
+ * broken field, uses the (salvaged) first and drops the second, and 'each colorId may appear once' is never said:
+ * zod skips the list's refinement while an entry fails, and only the first parse's issues become diagnostics.
+ * Left out so the fuzzer finds the next thing; the test at the end pins it.
+ */
+function isKnownGap(drop: UndiagnosedDrop, written: { name: string; text: string | undefined }[]): boolean {
+  const index = /^colours\[(\d+)\]/.exec(drop.path)?.[1];
+  if (drop.file !== 'themes.json' || index === undefined) return false;
+  try {
+    const colours = (JSON.parse(written.find((file) => file.name === 'themes.json')?.text ?? '{}') as { colours?: { colorId?: unknown }[] }).colours ?? [];
+    return colours.slice(0, Number(index)).some((earlier) => earlier?.colorId === colours[Number(index)]?.colorId);
+  } catch {
+    return false;
+  }
+}
+
 type Figures = { cases: number; failing: number; serverErrors: number };
 
 /** Loads a case, renders its pages, and answers every problem found (none: the case passes). */
@@ -54,7 +71,9 @@ async function problemsOf(configCase: ConfigCase, figures: Figures, renderErrors
   problems.push(...serverErrors.map((answer) => `${answer.method} ${answer.url}: HTTP ${answer.status}`));
   problems.push(...renderErrors.map((args) => `render error: ${args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ')}`));
   problems.push(
-    ...findUndiagnosedDrops(fuzz.server.configDir, store.snapshot, written).map(
+    ...findUndiagnosedDrops(fuzz.server.configDir, store.snapshot, written)
+      .filter((drop) => !isKnownGap(drop, written))
+      .map(
       (drop) => `${drop.file}: ${drop.path} was dropped with no diagnostic (the file's: ${drop.diagnostics.slice(0, 5).join(' | ') || 'none'}${drop.diagnostics.length > 5 ? ` and ${drop.diagnostics.length - 5} more` : ''})`,
     ),
   );
@@ -132,5 +151,14 @@ describe('what the fuzzer checks, checked', () => {
     expect(store.snapshot.diagnostics.map((entry) => `${entry.path}: ${entry.message}`)).toContain('siteId: must be at most 1048575');
     const reply = await fuzz.server.app.inject({ method: 'GET', url: `/rc-pub/front/search?siteId=${2 ** 20}&type=1&q=light` });
     expect(reply.statusCode).toBeLessThan(500);
+  });
+
+  // Open (isKnownGap): fails while the gap is open; when it passes, remove isKnownGap.
+  it.fails('a second colour of one colorId in themes.json is reported when the first is broken too', () => {
+    const { store } = fuzz.load([
+      { file: 'themes.json', kind: 'duplicateEntry', path: ['colours'] },
+      { file: 'themes.json', kind: 'replace', path: ['colours', 0, 'bgOpacity'], value: null },
+    ]);
+    expect(store.snapshot.diagnostics.map((entry) => entry.message)).toContain('each colorId may appear once');
   });
 });
