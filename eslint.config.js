@@ -8,10 +8,11 @@ const boundaries = {
   schemas: ['schemas'],
   runtime: ['schemas', 'runtime'],
   machines: ['schemas', 'machines'],
-  blocks: ['runtime', 'schemas', 'machines', 'blocks'],
+  blocks: ['runtime', 'schemas', 'machines', 'blocks', 'kits'],
+  kits: ['runtime', 'schemas', 'machines', 'kits'],
   server: ['schemas', 'server'],
 };
-const allFolders = ['schemas', 'runtime', 'machines', 'blocks', 'src', 'server', 'tests', 'site-configs'];
+const allFolders = ['schemas', 'runtime', 'machines', 'blocks', 'kits', 'src', 'server', 'tests', 'site-configs'];
 
 const boundaryRules = Object.entries(boundaries).map(([folder, allowed]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
@@ -32,10 +33,9 @@ const boundaryRules = Object.entries(boundaries).map(([folder, allowed]) => ({
 }));
 
 /**
- * A block imports no other block (architecture brief, "Folders"): what two blocks share lives in a kit
- * (`blocks/*-kit/`, no `index.ts`), the runtime or the schemas. A file `depth` folders below `blocks/` reaches a
- * sibling folder by `depth` times `../`; that sibling must be a kit. Tests included: a fixture several blocks' tests
- * use goes to tests/support/.
+ * A block imports no other block (architecture brief, "Folders"): what two blocks share lives in a kit (`kits/`),
+ * the runtime or the schemas. A file `depth` folders below `blocks/` reaches a sibling block folder by exactly
+ * `depth` times `../`. Tests included: a fixture several blocks' tests use goes to tests/support/.
  */
 const blockIsolationRules = [1, 2, 3, 4].map((depth) => ({
   files: [`blocks/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -45,8 +45,8 @@ const blockIsolationRules = [1, 2, 3, 4].map((depth) => ({
       {
         patterns: [
           {
-            regex: `^(?:\\.\\./){${depth}}(?!\\.\\./)(?![\\w-]+-kit/)[\\w-]+/`,
-            message: 'a block imports no other block: move what they share into a kit (blocks/*-kit/), the runtime or the schemas.',
+            regex: `^(?:\\.\\./){${depth}}(?!\\.\\./)[\\w-]+/`,
+            message: 'a block imports no other block: move what they share into a kit (kits/), the runtime or the schemas.',
           },
         ],
       },

@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                   includeDependenciesRecursively: false,
                   test: (id: string) =>
-                    /[\\/]blocks[\\/](login|register|forget-code|account-binding|account-kit)[\\/](?!index\.ts|contract\.ts|account-screen-props\.ts|on-demand[\\/])/.test(id),
+                    /[\\/]blocks[\\/](login|register|forget-code|account-binding)[\\/](?!index\.ts|contract\.ts)|[\\/]kits[\\/]account[\\/](?!account-screen-props\.ts|on-demand[\\/])/.test(id),
                 },
                 // The member pieces the Collect button shares with the personal centre (dialogs, calls): loaded with the
                 // article reader and the member pages, not on every page.
@@ -59,18 +59,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'member-kit',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/]member-kit[\\/](?!member-endpoints\.ts)/.test(id),
+                  test: (id: string) => /[\\/]kits[\\/]member[\\/](?!member-endpoints\.ts)/.test(id),
                 },
-                // The personal centre and the e-mail alert form (subscription-kit): their own chunk, loaded where they are shown.
+                // The personal centre and the e-mail alert form (kits/subscription): their own chunk, loaded where they are shown.
                 {
                   name: 'member-pages',
                   priority: 2,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/](personal-centre|email-alerts|subscription-kit)[\\/](?!index\.ts|contract\.ts)/.test(id),
+                  test: (id: string) => /[\\/]blocks[\\/](personal-centre|email-alerts)[\\/](?!index\.ts|contract\.ts)|[\\/]kits[\\/]subscription[\\/]/.test(id),
                 },
                 // The account and member messages (zh and en): wanted by the account and member pieces only.
                 { name: 'account-messages', priority: 2, includeDependenciesRecursively: false, test: (id: string) => /[\\/]schemas[\\/]account[\\/](account|member)-messages\.ts/.test(id) },
-                { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home-kit[\\/](?!list-query\.ts|props\.ts))/.test(id) },
+                { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/][^/\\]+[\\/][A-Z][^/\\]*\.tsx|[\\/]kits[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home[\\/](?!list-query\.ts|props\.ts))/.test(id) },
               ],
             },
           },

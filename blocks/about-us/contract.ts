@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Journal } from '../../schemas/content/journal.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { journalQuery } from '../about-kit/journal-query.ts';
-import type { Loaded } from '../about-kit/loaded.ts';
-import { menuHeading, screenMenuCodes } from '../about-kit/menu-items.ts';
-import { contactProps } from '../about-kit/contact-props.ts';
+import { journalQuery } from '../../kits/about/journal-query.ts';
+import type { Loaded } from '../../kits/about/loaded.ts';
+import { menuHeading, screenMenuCodes } from '../../kits/about/menu-items.ts';
+import { contactProps } from '../../kits/about/contact-props.ts';
 
 export const aboutUsProps = z.object({
   /** The menu item the page was reached from (`aboutus/{id}`): its name is the heading. Not an id: the default one. */

@@ -1,5 +1,5 @@
 import type { Journal } from '../../schemas/content/journal.ts';
-import type { ContactProps } from '../about-kit/contact-props.ts';
+import type { ContactProps } from '../../kits/about/contact-props.ts';
 
 export const officeContactKeys = ['office', 'address', 'postalCode', 'phone', 'email'] as const;
 export type OfficeContactKey = (typeof officeContactKeys)[number];

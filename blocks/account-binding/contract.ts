@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { returnUrlProp } from '../account-kit/account-screen-props.ts';
+import { returnUrlProp } from '../../kits/account/account-screen-props.ts';
 
 /** The bind ticket the login page got from the third party's return, the name the third party knows, the return target. */
 export const accountBindingProps = z.object({

@@ -4,7 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { AiqaConfig } from '../../schemas/aiqa.ts';
 import type { AiqaContextMessage } from '../../schemas/aiqa-api.ts';
 import { aiqaClientCode, aiqaCloseMessageType, aiqaContextMessageType, aiqaSecureParamsVersion } from '../../schemas/aiqa-frame.ts';
-import { localizedString } from '../home-kit/localize.ts';
+import { localizedString } from '../../kits/home/localize.ts';
 import { panel, panelBody, panelHeader, panelMessage, roundButton, tabButton } from './ai-panel-styles.ts';
 import { aiPanelShown } from './ai-panel-visibility.ts';
 import { useAiPanel } from './use-ai-panel.ts';

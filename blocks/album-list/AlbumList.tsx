@@ -3,10 +3,10 @@ import type { AlbumSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
-import { moduleHeading } from '../home-kit/localize.ts';
-import { AlbumCard } from '../home-kit/AlbumCard.tsx';
-import { cardGrid } from '../home-kit/styles.ts';
+import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
+import { moduleHeading } from '../../kits/home/localize.ts';
+import { AlbumCard } from '../../kits/home/AlbumCard.tsx';
+import { cardGrid } from '../../kits/home/styles.ts';
 import type { AlbumListProps } from './contract.ts';
 
 export default function AlbumList({ data, module }: BlockComponentProps<AlbumListProps, Page<AlbumSummary>>) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { albumSummary } from '../../schemas/content/list-items.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
+import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `album`: the newest virtual albums (special collections) as cards. */
 export const albumListProps = z.object({

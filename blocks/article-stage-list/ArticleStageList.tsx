@@ -5,17 +5,17 @@ import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { authorLine } from '../home-kit/ArticleList.tsx';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { localized } from '../home-kit/localize.ts';
-import { stageLabel } from '../journal-kit/article-stage.ts';
-import { DataFailed } from '../screen-kit/DataFailed.tsx';
-import { doiHref } from '../journal-kit/doi-href.ts';
+import { authorLine } from '../../kits/home/ArticleList.tsx';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { localized } from '../../kits/home/localize.ts';
+import { stageLabel } from '../../kits/journal/article-stage.ts';
+import { DataFailed } from '../../kits/screen/DataFailed.tsx';
+import { doiHref } from '../../kits/journal/doi-href.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import type { Loaded } from '../journal-kit/loaded.ts';
-import { plainScreen } from '../screen-kit/plain-screen.ts';
-import { hrefWithQuery, type QueryChanges } from '../paging-kit/page-href.ts';
-import { Pager } from '../paging-kit/Pager.tsx';
+import type { Loaded } from '../../kits/journal/loaded.ts';
+import { plainScreen } from '../../kits/screen/plain-screen.ts';
+import { hrefWithQuery, type QueryChanges } from '../../kits/paging/page-href.ts';
+import { Pager } from '../../kits/paging/Pager.tsx';
 import type { ArticleStageListProps } from './contract.ts';
 
 const listStyles = css`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { articleSummary, type ArticleSummary } from '../../schemas/content/list-items.ts';
 import { page, type Page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { loadedOrFailed, type Loaded } from '../journal-kit/loaded.ts';
+import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 /** Spec §9: lists page by 20. */

@@ -5,9 +5,9 @@ import type { Book } from '../../schemas/content/book.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { hrefWith } from '../paging-kit/page-href.ts';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import { localized } from '../home-kit/localize.ts';
+import { hrefWith } from '../../kits/paging/page-href.ts';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import { localized } from '../../kits/home/localize.ts';
 import type { BookDetailProps } from './contract.ts';
 
 const layout = css`

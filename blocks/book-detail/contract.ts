@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { book } from '../../schemas/content/book.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { localizedString } from '../home-kit/localize.ts';
+import { localizedString } from '../../kits/home/localize.ts';
 
 /** `/bookList?id=`: the book. One the site does not have makes the page a 404. */
 export const bookDetailProps = z.object({ bookId: numericId });

@@ -5,12 +5,12 @@ import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { hrefWith } from '../paging-kit/page-href.ts';
-import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { localized } from '../home-kit/localize.ts';
-import { card, meta, picture, plainList, titleLink } from '../home-kit/styles.ts';
+import { hrefWith } from '../../kits/paging/page-href.ts';
+import { Pager } from '../../kits/paging/Pager.tsx';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { localized } from '../../kits/home/localize.ts';
+import { card, meta, picture, plainList, titleLink } from '../../kits/home/styles.ts';
 import type { BookListProps } from './contract.ts';
 
 const entry = css`

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { book } from '../../schemas/content/book.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageNumber } from '../collection-kit/props.ts';
-import { listQuery } from '../home-kit/list-query.ts';
+import { pageNumber } from '../../kits/collection/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
 
 /** Books a page of the list shows. */
 export const booksPerPage = 12;

@@ -4,9 +4,9 @@ import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { useFormat } from '../../runtime/i18n/use-format.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
-import { localized, moduleHeading } from '../home-kit/localize.ts';
-import { card, cardGrid, meta, picture } from '../home-kit/styles.ts';
+import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
+import { localized, moduleHeading } from '../../kits/home/localize.ts';
+import { card, cardGrid, meta, picture } from '../../kits/home/styles.ts';
 import type { BooksProps } from './contract.ts';
 
 function BookCard({ book }: { book: Book }) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { book } from '../../schemas/content/book.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
+import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `books`: recommended books with cover, title, chief editor and publisher. */
 export const booksProps = z.object({

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AlbumDetail } from '../../schemas/content/album-items.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { localized } from '../home-kit/localize.ts';
-import { meta } from '../home-kit/styles.ts';
+import { localized } from '../../kits/home/localize.ts';
+import { meta } from '../../kits/home/styles.ts';
 
 const header = css`
   display: grid;

@@ -2,7 +2,7 @@ import type { AlbumItemSort, AlbumTab } from '../../schemas/content/album-item-o
 import type { AlbumEntry, AlbumPart } from '../../schemas/content/album-items.ts';
 import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import type { Expert } from '../../schemas/content/expert.ts';
-import { ArticleList, type ArticleMetric } from '../home-kit/ArticleList.tsx';
+import { ArticleList, type ArticleMetric } from '../../kits/home/ArticleList.tsx';
 import { ExpertList } from './ExpertList.tsx';
 import { PartList } from './PartList.tsx';
 

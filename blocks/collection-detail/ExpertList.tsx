@@ -1,7 +1,7 @@
 import type { Expert } from '../../schemas/content/expert.ts';
-import { ExpertCard } from '../home-kit/ExpertCard.tsx';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { cardGrid } from '../home-kit/styles.ts';
+import { ExpertCard } from '../../kits/home/ExpertCard.tsx';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { cardGrid } from '../../kits/home/styles.ts';
 
 /** The experts of an album: photo, name, editorial role, title, institution and field. */
 export function ExpertList({ experts }: { experts: Expert[] }) {

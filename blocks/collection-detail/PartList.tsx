@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AlbumPart } from '../../schemas/content/album-items.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { localized } from '../home-kit/localize.ts';
-import { card, cardGrid, meta, titleLink } from '../home-kit/styles.ts';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { localized } from '../../kits/home/localize.ts';
+import { card, cardGrid, meta, titleLink } from '../../kits/home/styles.ts';
 
 const thumbnail = css`
   display: block;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { albumItemSorts, type AlbumItemSort, type AlbumTab } from '../../schemas/content/album-item-options.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { hrefWith } from '../paging-kit/page-href.ts';
+import { hrefWith } from '../../kits/paging/page-href.ts';
 
 const bar = css`
   display: flex;

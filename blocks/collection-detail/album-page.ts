@@ -1,7 +1,7 @@
 import type { AlbumDetail, AlbumEntry } from '../../schemas/content/album-items.ts';
 import { albumItemsPageSize, albumTabs, type AlbumItemSort, type AlbumTab } from '../../schemas/content/album-item-options.ts';
 import type { Page } from '../../schemas/page.ts';
-import type { ListQueryParams } from '../home-kit/list-query-key.ts';
+import type { ListQueryParams } from '../../kits/home/list-query-key.ts';
 
 /* Zod-free: the contract and the component share these. */
 

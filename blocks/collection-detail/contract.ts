@@ -7,9 +7,9 @@ import { numericId } from '../../schemas/primitives.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageNumber } from '../collection-kit/props.ts';
-import { emptyPage } from '../home-kit/list-query.ts';
-import { localizedString } from '../home-kit/localize.ts';
+import { pageNumber } from '../../kits/collection/props.ts';
+import { emptyPage } from '../../kits/home/list-query.ts';
+import { localizedString } from '../../kits/home/localize.ts';
 import { albumDetailPath, albumItemsPath, albumItemsQuery, firstFilledTab, type AlbumPage } from './album-page.ts';
 
 /**

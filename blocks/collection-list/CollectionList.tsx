@@ -3,11 +3,11 @@ import type { AlbumSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { AlbumCard } from '../home-kit/AlbumCard.tsx';
-import { cardGrid } from '../home-kit/styles.ts';
+import { Pager } from '../../kits/paging/Pager.tsx';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { AlbumCard } from '../../kits/home/AlbumCard.tsx';
+import { cardGrid } from '../../kits/home/styles.ts';
 import type { CollectionListProps } from './contract.ts';
 import { menuHeading } from './menu-heading.ts';
 

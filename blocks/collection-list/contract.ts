@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { albumSummary } from '../../schemas/content/list-items.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageNumber } from '../collection-kit/props.ts';
-import { listQuery } from '../home-kit/list-query.ts';
+import { pageNumber } from '../../kits/collection/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
 import { menuHeading } from './menu-heading.ts';
 
 /** Albums a page of the list shows. */

@@ -6,8 +6,8 @@ import { numericId } from '../../schemas/primitives.ts';
 import { menuItemById } from '../../runtime/menu/find-menu-item.ts';
 import { menuNewsTab } from '../../runtime/menu/menu-news-tab.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { menuItemHeading } from '../info-kit/menu-item-heading.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
+import { menuItemHeading } from '../../kits/info/menu-item-heading.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
 import type { CompositeData } from './composite-data.ts';
 
 export const infoPagePath = '/rc-pub/front/channel/info';

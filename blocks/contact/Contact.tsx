@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import type { ContactProps } from '../about-kit/contact-props.ts';
+import type { ContactProps } from '../../kits/about/contact-props.ts';
 
 const section = css`
   ${moduleSection}

@@ -1,5 +1,5 @@
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { contactProps } from '../about-kit/contact-props.ts';
+import { contactProps } from '../../kits/about/contact-props.ts';
 
 export default defineBlockContract({
   props: contactProps,

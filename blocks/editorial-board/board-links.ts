@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../schemas/menu.ts';
-import { firstItemWithCode, screenMenuCodes } from '../about-kit/menu-items.ts';
+import { firstItemWithCode, screenMenuCodes } from '../../kits/about/menu-items.ts';
 
 export const expertListPath = '/rc-pub/front/expert/list';
 

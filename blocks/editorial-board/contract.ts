@@ -3,8 +3,8 @@ import { expert, type Expert } from '../../schemas/content/expert.ts';
 import { page, type Page } from '../../schemas/page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { loadOutcome } from '../about-kit/load-outcome.ts';
-import type { Loaded } from '../about-kit/loaded.ts';
+import { loadOutcome } from '../../kits/about/load-outcome.ts';
+import type { Loaded } from '../../kits/about/loaded.ts';
 import { boardPageSize, expertListPath } from './board-links.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { moduleSection } from '../../runtime/ui/module-section.ts';
-import { SubscribeForm } from '../subscription-kit/SubscribeForm.tsx';
+import { SubscribeForm } from '../../kits/subscription/SubscribeForm.tsx';
 
 /** The e-mail alerts module: its heading (the module's configured name, else E-mail alerts) and the form. */
 export default function EmailAlerts({ module }: BlockComponentProps<Record<string, never>>) {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Expert } from '../../schemas/content/expert.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { DataFailed } from '../screen-kit/DataFailed.tsx';
-import type { Loaded } from '../about-kit/loaded.ts';
-import { factList, paragraphsOf, screenFrame } from '../about-kit/screen-frame.ts';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { localized, type LocalizedText } from '../home-kit/localize.ts';
+import { DataFailed } from '../../kits/screen/DataFailed.tsx';
+import type { Loaded } from '../../kits/about/loaded.ts';
+import { factList, paragraphsOf, screenFrame } from '../../kits/about/screen-frame.ts';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { localized, type LocalizedText } from '../../kits/home/localize.ts';
 import type { ExpertProfileProps } from './contract.ts';
 
 const card = css`

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { expert, type Expert } from '../../schemas/content/expert.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { loadOutcome } from '../about-kit/load-outcome.ts';
-import type { Loaded } from '../about-kit/loaded.ts';
-import { localizedString } from '../home-kit/localize.ts';
+import { loadOutcome } from '../../kits/about/load-outcome.ts';
+import type { Loaded } from '../../kits/about/loaded.ts';
+import { localizedString } from '../../kits/home/localize.ts';
 
 export const expertDetailPath = '/rc-pub/front/expert/detail';
 

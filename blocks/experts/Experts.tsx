@@ -5,10 +5,10 @@ import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { resolveMenuItem } from '../../runtime/menu/resolve-menu-item.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
-import { moduleHeading } from '../home-kit/localize.ts';
-import { ExpertCard } from '../home-kit/ExpertCard.tsx';
-import { cardGrid } from '../home-kit/styles.ts';
+import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
+import { moduleHeading } from '../../kits/home/localize.ts';
+import { ExpertCard } from '../../kits/home/ExpertCard.tsx';
+import { cardGrid } from '../../kits/home/styles.ts';
 import type { ExpertsProps } from './contract.ts';
 
 /** The first enabled `editorial` entry of the menu, depth first. */

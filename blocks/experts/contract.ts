@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { expert } from '../../schemas/content/expert.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
+import { listLimit } from '../../kits/home/props.ts';
 
 /** The orders the expert list offers; configurations write them Spring-style, e.g. `sort,asc`. */
 export const expertSortFields = ['sort', 'name', 'role'] as const;

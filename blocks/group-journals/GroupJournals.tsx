@@ -4,12 +4,12 @@ import type { GroupMember } from '../../schemas/site.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { localized } from '../home-kit/localize.ts';
-import { cardGrid } from '../home-kit/styles.ts';
-import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import type { Loaded } from '../news-kit/screen-query.ts';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { localized } from '../../kits/home/localize.ts';
+import { cardGrid } from '../../kits/home/styles.ts';
+import { LoadedState } from '../../kits/news/LoadedState.tsx';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import type { Loaded } from '../../kits/news/screen-query.ts';
 
 const journal = css`
   a {

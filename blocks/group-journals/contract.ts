@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { groupMember } from '../../schemas/site.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
 
 export const groupJournalsPath = '/rc-pub/front/front-publication/findGroupBySiteId';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
 import { headerSearchStyleId } from '../../runtime/search/search-target.ts';
-import { searchSubmissionKit } from '../search-kit/search-submission-kit.ts';
+import { searchSubmissionKit } from '../../kits/search/search-submission-kit.ts';
 
 const popup = css`
   max-width: var(--mh-content-width);

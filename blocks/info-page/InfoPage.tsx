@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { InfoPage as InfoPageData } from '../../schemas/content/info-page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import type { Loaded } from '../news-kit/screen-query.ts';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { LoadedState } from '../../kits/news/LoadedState.tsx';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { InfoPageProps } from './contract.ts';
-import { menuItemHeading } from '../info-kit/menu-item-heading.ts';
-import { Sections } from '../info-kit/Sections.tsx';
+import { menuItemHeading } from '../../kits/info/menu-item-heading.ts';
+import { Sections } from '../../kits/info/Sections.tsx';
 
 /** A menu item's information page: its name, then its sections, or "No data" when nobody wrote it yet. */
 export default function InfoPage({ props, data }: BlockComponentProps<InfoPageProps, Loaded<InfoPageData>>) {

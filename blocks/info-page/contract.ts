@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { infoPage } from '../../schemas/content/info-page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
-import { menuItemHeading } from '../info-kit/menu-item-heading.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
+import { menuItemHeading } from '../../kits/info/menu-item-heading.ts';
 
 export const infoPagePath = '/rc-pub/front/channel/info';
 

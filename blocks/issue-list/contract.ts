@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { periodTree, type PeriodTree } from '../../schemas/period.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { loadedOrFailed, type Loaded } from '../journal-kit/loaded.ts';
+import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 
 export const periodTreePath = '/rc-pub/front/front-period/getPeriodTree';
 

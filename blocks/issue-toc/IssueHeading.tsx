@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../schemas/period.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { localized } from '../home-kit/localize.ts';
+import { localized } from '../../kits/home/localize.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { issueLabel } from '../journal-kit/issue-label.ts';
+import { issueLabel } from '../../kits/journal/issue-label.ts';
 
 /** The issue's heading: cover, "2026, Vol. 46, No. 2" as the page's h1, its own title, publish date, all issues. */
 export function IssueHeading({ period, headingId }: { period: Period; headingId: string }) {

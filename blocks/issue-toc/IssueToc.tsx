@@ -4,10 +4,10 @@ import type { IssueToc as IssueTocData } from '../../schemas/content/issue-toc.t
 import { usePage } from '../../runtime/context/page-context.ts';
 import { textTemplate } from '../../runtime/i18n/text-template.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { DataFailed } from '../screen-kit/DataFailed.tsx';
-import type { Loaded } from '../journal-kit/loaded.ts';
-import { plainScreen } from '../screen-kit/plain-screen.ts';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { DataFailed } from '../../kits/screen/DataFailed.tsx';
+import type { Loaded } from '../../kits/journal/loaded.ts';
+import { plainScreen } from '../../kits/screen/plain-screen.ts';
 import type { IssueTocProps } from './contract.ts';
 import { IssueHeading } from './IssueHeading.tsx';
 import { loginHref } from '../../runtime/session/login-href.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TocArticle, TocColumn } from '../../schemas/content/issue-toc.ts';
-import { localized, localizedString } from '../home-kit/localize.ts';
-import { doiHref } from '../journal-kit/doi-href.ts';
+import { localized, localizedString } from '../../kits/home/localize.ts';
+import { doiHref } from '../../kits/journal/doi-href.ts';
 import { TocActions } from './TocActions.tsx';
 import type { TocOptions } from './toc-options.ts';
 

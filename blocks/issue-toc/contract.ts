@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueToc, type IssueToc } from '../../schemas/content/issue-toc.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { loadedOrFailed, type Loaded } from '../journal-kit/loaded.ts';
+import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 import { issueTitle } from './issue-title.ts';
 
 export const tocPath = '/rc-pub/front/front-period/toc';

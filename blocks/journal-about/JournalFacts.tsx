@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, telHref } from '../about-kit/contact-links.ts';
-import { factList } from '../about-kit/screen-frame.ts';
+import { mailtoHref, telHref } from '../../kits/about/contact-links.ts';
+import { factList } from '../../kits/about/screen-frame.ts';
 import type { JournalFact } from './journal-facts.ts';
 
 function valueOf({ key, value }: JournalFact): ReactNode {

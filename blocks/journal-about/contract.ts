@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Journal } from '../../schemas/content/journal.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { journalQuery } from '../about-kit/journal-query.ts';
-import type { Loaded } from '../about-kit/loaded.ts';
-import { localizedString } from '../home-kit/localize.ts';
+import { journalQuery } from '../../kits/about/journal-query.ts';
+import type { Loaded } from '../../kits/about/loaded.ts';
+import { localizedString } from '../../kits/home/localize.ts';
 
 export const journalAboutProps = z.object({
   /** The menu item the page was reached from (`about/{id}`): its name heads the description. Not an id: no heading. */

@@ -5,10 +5,10 @@ import type { Page } from '../../schemas/page.ts';
 import type { Period } from '../../schemas/period.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { ArticleList } from '../home-kit/ArticleList.tsx';
-import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
-import { moduleHeading } from '../home-kit/localize.ts';
-import { picture } from '../home-kit/styles.ts';
+import { ArticleList } from '../../kits/home/ArticleList.tsx';
+import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
+import { moduleHeading } from '../../kits/home/localize.ts';
+import { picture } from '../../kits/home/styles.ts';
 import type { LatestIssueProps } from './contract.ts';
 
 const layout = css`

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { articleSummary, type ArticleSummary } from '../../schemas/content/list-items.ts';
 import { flag, flagOff, flagOn } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { emptyPage, listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
+import { emptyPage, listQuery } from '../../kits/home/list-query.ts';
+import { listLimit } from '../../kits/home/props.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 

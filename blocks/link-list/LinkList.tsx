@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { cardGrid } from '../home-kit/styles.ts';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { cardGrid } from '../../kits/home/styles.ts';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import { siteLinks, type SiteLink } from './site-links.ts';
 
 const group = css`

@@ -1,7 +1,7 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { menuEntries, type MenuEntry } from '../../runtime/menu/menu-entries.ts';
-import { localized, type LocalizedText } from '../home-kit/localize.ts';
+import { localized, type LocalizedText } from '../../kits/home/localize.ts';
 
 export type SiteLink = { key: string; name: LocalizedText; href: string };
 

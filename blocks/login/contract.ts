@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LoginMethod } from '../../machines/login-machine.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { returnUrlProp } from '../account-kit/account-screen-props.ts';
+import { returnUrlProp } from '../../kits/account/account-screen-props.ts';
 
 /**
  * The tab to open with (`/quickLogin` opens the code tab), the return target as the URL gave it (`url`, checked by

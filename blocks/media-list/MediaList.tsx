@@ -5,9 +5,9 @@ import type { MediaItem } from '../../schemas/content/media.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { EmptyState, HomeSection } from '../home-kit/HomeSection.tsx';
-import { localized, moduleHeading } from '../home-kit/localize.ts';
-import { card, cardGrid, meta, picture, titleLink } from '../home-kit/styles.ts';
+import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
+import { localized, moduleHeading } from '../../kits/home/localize.ts';
+import { card, cardGrid, meta, picture, titleLink } from '../../kits/home/styles.ts';
 import type { MediaListProps } from './contract.ts';
 
 /** ISO 8601 duration for `<time datetime>`: 312 s → PT5M12S. */

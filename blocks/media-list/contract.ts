@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { mediaItem } from '../../schemas/content/media.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
+import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `media`: the newest videos or audio recordings; one plays in place once the reader chooses it. */
 export const mediaListProps = z.object({

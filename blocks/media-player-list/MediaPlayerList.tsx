@@ -4,11 +4,11 @@ import type { MediaItem } from '../../schemas/content/media.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { hrefWith } from '../paging-kit/page-href.ts';
-import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import { EmptyState } from '../home-kit/HomeSection.tsx';
-import { plainList } from '../home-kit/styles.ts';
+import { hrefWith } from '../../kits/paging/page-href.ts';
+import { Pager } from '../../kits/paging/Pager.tsx';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import { EmptyState } from '../../kits/home/HomeSection.tsx';
+import { plainList } from '../../kits/home/styles.ts';
 import type { MediaPlayerListProps } from './contract.ts';
 import { Recording } from './Recording.tsx';
 

@@ -5,8 +5,8 @@ import type { MediaItem } from '../../schemas/content/media.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { localized } from '../home-kit/localize.ts';
-import { meta, titleLink } from '../home-kit/styles.ts';
+import { localized } from '../../kits/home/localize.ts';
+import { meta, titleLink } from '../../kits/home/styles.ts';
 
 const recording = css`
   display: grid;

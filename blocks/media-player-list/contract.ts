@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { mediaItem } from '../../schemas/content/media.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageNumber } from '../collection-kit/props.ts';
-import { listQuery } from '../home-kit/list-query.ts';
+import { pageNumber } from '../../kits/collection/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
 
 /** Recordings a page of the list shows. */
 export const recordingsPerPage = 10;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { multilingualArticle } from '../../schemas/content/multilingual-article.ts';
 import { page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageParam } from '../news-kit/page-param.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
+import { pageParam } from '../../kits/news/page-param.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
 
 export const multilingualPath = '/rc-pub/front/front-article/multilingual';
 /** Spec §9: result pages hold 20. */

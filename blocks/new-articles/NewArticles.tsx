@@ -5,13 +5,13 @@ import { newArticleKinds } from '../../schemas/content/new-article-kinds.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { ArticleList } from '../home-kit/ArticleList.tsx';
-import { LinkTabs } from '../news-kit/LinkTabs.tsx';
-import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { Pager } from '../paging-kit/Pager.tsx';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import type { Loaded } from '../news-kit/screen-query.ts';
-import { hrefWithQuery } from '../paging-kit/page-href.ts';
+import { ArticleList } from '../../kits/home/ArticleList.tsx';
+import { LinkTabs } from '../../kits/news/LinkTabs.tsx';
+import { LoadedState } from '../../kits/news/LoadedState.tsx';
+import { Pager } from '../../kits/paging/Pager.tsx';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import type { Loaded } from '../../kits/news/screen-query.ts';
+import { hrefWithQuery } from '../../kits/paging/page-href.ts';
 import type { NewArticlesProps } from './contract.ts';
 
 /** `/newArticle`: pre-publication articles or conference papers (tabs as links), a page at a time. */

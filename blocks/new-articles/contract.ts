@@ -3,8 +3,8 @@ import { articleSummary } from '../../schemas/content/list-items.ts';
 import { newArticleKind } from '../../schemas/content/new-articles.ts';
 import { page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageParam } from '../news-kit/page-param.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
+import { pageParam } from '../../kits/news/page-param.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
 
 export const newArticlesPath = '/rc-pub/front/front-article/newArticle';
 /** Spec §9: result pages hold 20. */

@@ -4,8 +4,8 @@ import { newsTab, newsTabIds } from '../../schemas/content/news.ts';
 import { page } from '../../schemas/page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { pageParam } from '../news-kit/page-param.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
+import { pageParam } from '../../kits/news/page-param.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
 import { newsCentreHeading } from './heading.ts';
 import { selectedTab } from './tabs.ts';
 

@@ -1,7 +1,7 @@
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import { menuItemById } from '../../runtime/menu/find-menu-item.ts';
-import { localized, type LocalizedText } from '../home-kit/localize.ts';
+import { localized, type LocalizedText } from '../../kits/home/localize.ts';
 import type { NewsCentreProps } from './contract.ts';
 
 /** The news centre's heading: the menu item's name, else the column name the `/news` link carried, else `fallback`. */

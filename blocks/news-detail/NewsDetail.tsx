@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../schemas/content/news.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { localized } from '../home-kit/localize.ts';
-import { meta } from '../home-kit/styles.ts';
+import { localized } from '../../kits/home/localize.ts';
+import { meta } from '../../kits/home/styles.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
-import { LoadedState } from '../news-kit/LoadedState.tsx';
-import { Paragraphs } from '../news-kit/Paragraphs.tsx';
-import { cardScreen } from '../screen-kit/card-screen.ts';
-import { ScreenFrame } from '../screen-kit/ScreenFrame.tsx';
-import type { Loaded } from '../news-kit/screen-query.ts';
+import { LoadedState } from '../../kits/news/LoadedState.tsx';
+import { Paragraphs } from '../../kits/news/Paragraphs.tsx';
+import { cardScreen } from '../../kits/screen/card-screen.ts';
+import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
+import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { NewsDetailProps } from './contract.ts';
 
 const article = css`

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { newsItem } from '../../schemas/content/news.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { localizedString } from '../home-kit/localize.ts';
-import { screenQuery } from '../news-kit/screen-query.ts';
+import { localizedString } from '../../kits/home/localize.ts';
+import { screenQuery } from '../../kits/news/screen-query.ts';
 
 export const newsDetailPath = '/rc-pub/front/news/detail';
 

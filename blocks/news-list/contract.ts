@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { newsSummary } from '../../schemas/content/list-items.ts';
 import { newsTab, newsTabIds } from '../../schemas/content/news.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
 import { newsListPath, newsQueryParams } from './tabs.ts';
-import { listLimit, tabPosition } from '../home-kit/props.ts';
-import { initialTabIndex } from '../home-kit/initial-tab.ts';
+import { listLimit, tabPosition } from '../../kits/home/props.ts';
+import { initialTabIndex } from '../../kits/home/initial-tab.ts';
 
 /** Home module `selnews`: news in tabs (spec §2: 1 Information, 2 Announcement, 3 Dynamic, 4 Statement). */
 export const newsListProps = z.object({

@@ -1,4 +1,4 @@
-import type { ListQueryParams } from '../home-kit/list-query-key.ts';
+import type { ListQueryParams } from '../../kits/home/list-query-key.ts';
 
 export const newsListPath = '/rc-pub/front/news/list';
 

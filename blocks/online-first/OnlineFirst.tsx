@@ -3,9 +3,9 @@ import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { ArticleList } from '../home-kit/ArticleList.tsx';
-import { HomeSection } from '../home-kit/HomeSection.tsx';
-import { moduleHeading } from '../home-kit/localize.ts';
+import { ArticleList } from '../../kits/home/ArticleList.tsx';
+import { HomeSection } from '../../kits/home/HomeSection.tsx';
+import { moduleHeading } from '../../kits/home/localize.ts';
 import type { OnlineFirstProps } from './contract.ts';
 
 export default function OnlineFirst({ data, module }: BlockComponentProps<OnlineFirstProps, Page<ArticleSummary>>) {

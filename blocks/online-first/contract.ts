@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { articleSummary } from '../../schemas/content/list-items.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
-import { listLimit } from '../home-kit/props.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
+import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `onlineFirst`: the newest Online First articles (firstStatus 1-10), with a link to all of them. */
 export const onlineFirstProps = z.object({

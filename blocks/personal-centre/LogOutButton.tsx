@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountMessage } from '../../schemas/account/account-messages.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { showToast } from '../../runtime/ui/show-toast.ts';
-import { failureText } from '../member-kit/failure-text.ts';
+import { failureText } from '../../kits/member/failure-text.ts';
 import { logOut } from './log-out.ts';
 
 /** Ends the session (spec §4 Logout); a failure shows the server's message as a toast (spec §8) and keeps the reader here. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
-import { navigate } from '../member-kit/navigate.ts';
+import { navigate } from '../../kits/member/navigate.ts';
 
 /**
  * Spec §6: the personal centre is for a signed-in reader (the userName cookie); anyone else goes to login, which

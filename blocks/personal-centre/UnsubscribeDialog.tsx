@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription, UnSubscribeRequest } from '../../schemas/account/member-api.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { buttonStyles } from '../member-kit/button-styles.ts';
-import { CaptchaField } from '../member-kit/CaptchaField.tsx';
-import { checkMemberInput, type FieldMessages } from '../member-kit/check-member-input.ts';
-import { Dialog } from '../member-kit/Dialog.tsx';
-import { formStyles } from '../member-kit/form-styles.ts';
-import { LiveMessage } from '../member-kit/LiveMessage.tsx';
-import { TextField } from '../member-kit/TextField.tsx';
-import { useCaptcha } from '../member-kit/use-captcha.ts';
-import { useMemberAction } from '../member-kit/use-member-action.ts';
+import { buttonStyles } from '../../kits/member/button-styles.ts';
+import { CaptchaField } from '../../kits/member/CaptchaField.tsx';
+import { checkMemberInput, type FieldMessages } from '../../kits/member/check-member-input.ts';
+import { Dialog } from '../../kits/member/Dialog.tsx';
+import { formStyles } from '../../kits/member/form-styles.ts';
+import { LiveMessage } from '../../kits/member/LiveMessage.tsx';
+import { TextField } from '../../kits/member/TextField.tsx';
+import { useCaptcha } from '../../kits/member/use-captcha.ts';
+import { useMemberAction } from '../../kits/member/use-member-action.ts';
 
 /** Ending one subscription (spec §4): the reader enters its e-mail again and answers the captcha. */
 export function UnsubscribeDialog({ subscription, success, onClose }: { subscription: Subscription; success: string; onClose: () => void }) {

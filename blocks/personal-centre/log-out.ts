@@ -4,8 +4,8 @@ import { successPauseMs } from '../../machines/account-outcome.ts';
 import { expireCookie, sessionCookieNames } from '../../runtime/session/cookies.ts';
 import { loginPath } from '../../runtime/session/login-href.ts';
 import { showToast } from '../../runtime/ui/show-toast.ts';
-import { callMember } from '../member-kit/member-call.ts';
-import { navigate } from '../member-kit/navigate.ts';
+import { callMember } from '../../kits/member/member-call.ts';
+import { navigate } from '../../kits/member/navigate.ts';
 
 /**
  * Spec §4 "Logout": DELETE /rc-pub/api/logout; on success the user name and token cookies go, the success message

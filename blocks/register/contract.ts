@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { returnUrlProp } from '../account-kit/account-screen-props.ts';
+import { returnUrlProp } from '../../kits/account/account-screen-props.ts';
 
 export const registerProps = z.object({ url: returnUrlProp });
 export type RegisterProps = z.output<typeof registerProps>;

@@ -6,7 +6,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { CoverPicture } from '../../runtime/search/cover-picture.tsx';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
-import { searchSubmissionKit } from '../search-kit/search-submission-kit.ts';
+import { searchSubmissionKit } from '../../kits/search/search-submission-kit.ts';
 import { pickSearchBox, resourceOptions } from '../../runtime/search/search-options.ts';
 import { styleOneIds } from '../../runtime/search/search-target.ts';
 import type { SearchBoxStyleOneProps } from './contract.ts';

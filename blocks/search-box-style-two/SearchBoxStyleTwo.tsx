@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { SearchBoxForm } from '../../runtime/search/search-box-form.tsx';
-import { searchBoxHeading, searchBoxOf } from '../search-kit/search-box-parts.ts';
-import { searchSubmissionKit } from '../search-kit/search-submission-kit.ts';
+import { searchBoxHeading, searchBoxOf } from '../../kits/search/search-box-parts.ts';
+import { searchSubmissionKit } from '../../kits/search/search-submission-kit.ts';
 import type { SearchBoxStyleTwoProps } from './contract.ts';
 import { styleTwoIds } from './index.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import type { SearchResultsProps } from './contract.ts';
 import { filterLabel } from './filter-labels.ts';
-import type { QueryChanges } from '../paging-kit/page-href.ts';
+import type { QueryChanges } from '../../kits/paging/page-href.ts';
 import { activeFilters, filterNames } from './search-url.ts';
 
 const chips = css`

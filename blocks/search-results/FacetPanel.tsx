@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { SearchResultsProps } from './contract.ts';
-import type { QueryChanges } from '../paging-kit/page-href.ts';
+import type { QueryChanges } from '../../kits/paging/page-href.ts';
 import { withFilter, type FilterName } from './search-url.ts';
 import { muted } from './styles.ts';
 

@@ -4,9 +4,9 @@ import type { SearchKind } from '../../schemas/search/search-request.ts';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { tabKindsFor, typeValueOf } from './result-tabs.ts';
-import type { QueryChanges } from '../paging-kit/page-href.ts';
+import type { QueryChanges } from '../../kits/paging/page-href.ts';
 import { tabChanges } from './search-url.ts';
-import { linkRow } from '../paging-kit/link-row.ts';
+import { linkRow } from '../../kits/paging/link-row.ts';
 
 const tabs = css`
   margin: 12px 0;

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchSort } from '../../schemas/search/search-request.ts';
 import type { SearchResultsProps } from './contract.ts';
-import type { QueryChanges } from '../paging-kit/page-href.ts';
-import { linkRow } from '../paging-kit/link-row.ts';
+import type { QueryChanges } from '../../kits/paging/page-href.ts';
+import { linkRow } from '../../kits/paging/link-row.ts';
 
 /** Spec §3/§9 sort options, in the spec's order (a record, so the compiler keeps it complete). */
 const sortOrder: Record<SearchSort, number> = { relevance: 0, date: 1, visits: 2, downloads: 3, citations: 4, comments: 5, updated: 6 };

@@ -1,8 +1,8 @@
 import type { SearchRequest } from '../../schemas/search/search-request.ts';
-import type { QueryChanges } from '../paging-kit/page-href.ts';
+import type { QueryChanges } from '../../kits/paging/page-href.ts';
 
 /*
- * The changes a result page's links make to its address (paging-kit/page-href.ts applies them): a facet, a tab.
+ * The changes a result page's links make to its address (kits/paging/page-href.ts applies them): a facet, a tab.
  * Pure, zod-free (browser code).
  */
 

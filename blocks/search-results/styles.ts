@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { plainScreen } from '../screen-kit/plain-screen.ts';
+import { plainScreen } from '../../kits/screen/plain-screen.ts';
 
 /** The result page: centred at the content width, facets beside the hits on wide screens, above them on narrow ones. */
 export const resultPage = css`

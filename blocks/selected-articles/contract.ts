@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { articleSummary } from '../../schemas/content/list-items.ts';
 import { text } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../home-kit/list-query.ts';
+import { listQuery } from '../../kits/home/list-query.ts';
 import { articleListPath, tabQueryParams } from './tabs.ts';
-import { listLimit, tabPosition } from '../home-kit/props.ts';
-import { initialTabIndex } from '../home-kit/initial-tab.ts';
+import { listLimit, tabPosition } from '../../kits/home/props.ts';
+import { initialTabIndex } from '../../kits/home/initial-tab.ts';
 import { rankingWindows } from './ranking-window.ts';
 
 /** A tab's key is the sort it ranks by (spec §3 sort fields); `editorsChoice` lists the newest articles. */

@@ -23,7 +23,7 @@ export type SearchBoxFormProps = {
   styleId: number;
   /** The keyword input's id, for a caller that focuses it (the header's popup); otherwise one of its own. */
   keywordInputId?: string;
-  /** The submission machine and its choice rule (blocks/search-kit): runtime/ may not import machines/. */
+  /** The submission machine and its choice rule (kits/search): runtime/ may not import machines/. */
   submission: SearchSubmissionKit;
   /** How the resource types are offered (default radio chips). */
   resourceControl?: ResourceControl;

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/api-client.ts';
 
 /**
  * The port through which a search box's form reaches the search submission machine. runtime/ may not import
- * machines/, so a block hands the form a `SearchSubmissionKit` (blocks/search-kit): the choice rule, which runs at
+ * machines/, so a block hands the form a `SearchSubmissionKit` (kits/search): the choice rule, which runs at
  * once, and the machine with XState, which loads on the reader's first interaction. These types mirror
  * machines/search-choice.ts and machines/search-submission-machine.ts; the kit is checked against both.
  */

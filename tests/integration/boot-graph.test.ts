@@ -28,7 +28,7 @@ describe('the code every page boots with', () => {
     // The files that hold the client entry or the header are on every page; the account pieces have files of their own.
     const shared = bootChunks().filter((file) => sourcesOf(file).some((source) => /src\/entry-client\.tsx$|blocks\/header\/Header\.tsx$/.test(source)));
     expect(shared.length).toBeGreaterThan(0);
-    const accountCode = shared.flatMap(sourcesOf).filter((source) => /blocks\/(login|register|forget-code|account-binding|account-kit|personal-centre|email-alerts|subscription-kit|member-kit)\/(?!index\.ts)|schemas\/account\//.test(source));
+    const accountCode = shared.flatMap(sourcesOf).filter((source) => /blocks\/(login|register|forget-code|account-binding|personal-centre|email-alerts)\/(?!index\.ts)|kits\/(account|subscription|member)\/|schemas\/account\//.test(source));
     expect(accountCode).toEqual([]);
   });
 

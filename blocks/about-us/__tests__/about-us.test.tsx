@@ -6,9 +6,9 @@ import type { Journal } from '../../../schemas/content/journal.ts';
 import { ApiStatusError, ApiTransportError } from '../../../runtime/api/api-errors.ts';
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { menuItemOf, seedJournal } from '../../about-kit/__tests__/fixtures.ts';
-import { journalDetailPath } from '../../about-kit/journal-query.ts';
-import { hostile } from '../../home-kit/__tests__/fixtures.ts';
+import { menuItemOf, seedJournal } from '../../../kits/about/__tests__/fixtures.ts';
+import { journalDetailPath } from '../../../kits/about/journal-query.ts';
+import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import aboutUs from '../index.ts';
 import contract, { aboutUsProps } from '../contract.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../runtime/browser/use-near-viewport.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { loginHref } from '../../../runtime/session/login-href.ts';
-import { ConfirmDialog } from '../../member-kit/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../kits/member/ConfirmDialog.tsx';
 import { collectStyles } from './collect-styles.ts';
 import { useCollectState } from './use-collect-state.ts';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { showToast } from '../../../runtime/ui/show-toast.ts';
-import { failureText } from '../../member-kit/failure-text.ts';
-import { callMember, memberQueryKey } from '../../member-kit/member-call.ts';
-import { useMemberQuery } from '../../member-kit/use-member-query.ts';
+import { failureText } from '../../../kits/member/failure-text.ts';
+import { callMember, memberQueryKey } from '../../../kits/member/member-call.ts';
+import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 
 /**
  * Whether the signed-in reader has the article among their favourites (GET isCollect, in the browser, once `enabled`),

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { articleRows, distinct, hostile } from '../../home-kit/__tests__/fixtures.ts';
+import { articleRows, distinct, hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import articleStageList from '../index.ts';
 import { articleStageListProps } from '../contract.ts';
 

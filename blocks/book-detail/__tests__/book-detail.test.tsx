@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { hostile, seed } from '../../home-kit/__tests__/fixtures.ts';
+import { hostile, seed } from '../../../kits/home/__tests__/fixtures.ts';
 import bookDetail from '../index.ts';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { asPage, distinct, hostile, sampleModule, sampleModules, seed } from '../../home-kit/__tests__/fixtures.ts';
+import { asPage, distinct, hostile, sampleModule, sampleModules, seed } from '../../../kits/home/__tests__/fixtures.ts';
 import books from '../index.ts';
 import { booksProps } from '../contract.ts';
 

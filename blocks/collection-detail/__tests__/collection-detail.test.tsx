@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { articleRows, asPage, hostile, seed } from '../../home-kit/__tests__/fixtures.ts';
+import { articleRows, asPage, hostile, seed } from '../../../kits/home/__tests__/fixtures.ts';
 import collectionDetail from '../index.ts';
 import { collectionDetailProps } from '../contract.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { asPage, distinct, hostile, seed } from '../../home-kit/__tests__/fixtures.ts';
+import { asPage, distinct, hostile, seed } from '../../../kits/home/__tests__/fixtures.ts';
 import collectionList from '../index.ts';
 import { albumsPerPage, collectionListProps } from '../contract.ts';
 

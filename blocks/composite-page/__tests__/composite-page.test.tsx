@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../schemas/menu.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { asPage } from '../../home-kit/__tests__/fixtures.ts';
-import { never, seedOf, uiText, unreachable } from '../../news-kit/__tests__/fixtures.ts';
+import { asPage } from '../../../kits/home/__tests__/fixtures.ts';
+import { never, seedOf, uiText, unreachable } from '../../../kits/news/__tests__/fixtures.ts';
 import compositePage from '../index.ts';
 
 const ecology = seedOf('ecology');

@@ -6,8 +6,8 @@ import type { Page } from '../../../schemas/page.ts';
 import { ApiTransportError } from '../../../runtime/api/api-errors.ts';
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { menuItemOf, pageOf, seedExperts } from '../../about-kit/__tests__/fixtures.ts';
-import { hostile } from '../../home-kit/__tests__/fixtures.ts';
+import { menuItemOf, pageOf, seedExperts } from '../../../kits/about/__tests__/fixtures.ts';
+import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import editorialBoard from '../index.ts';
 import { editorialBoardProps } from '../contract.ts';
 

@@ -7,7 +7,7 @@ import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { callsTo, removeToasts, renderMemberBlock, type Respond } from '../../../tests/support/member-page.tsx';
 import emailAlerts from '../index.ts';
-import { articleListPath } from '../../subscription-kit/use-columns.ts';
+import { articleListPath } from '../../../kits/subscription/use-columns.ts';
 
 afterEach(removeToasts);
 

@@ -6,8 +6,8 @@ import { ApiStatusError, ApiTransportError } from '../../../runtime/api/api-erro
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import type { BlockQueryContext } from '../../../runtime/registry/define-block.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { seedExperts } from '../../about-kit/__tests__/fixtures.ts';
-import { hostile } from '../../home-kit/__tests__/fixtures.ts';
+import { seedExperts } from '../../../kits/about/__tests__/fixtures.ts';
+import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import expertProfile from '../index.ts';
 import contract, { expertDetailPath, expertProfileProps } from '../contract.ts';
 

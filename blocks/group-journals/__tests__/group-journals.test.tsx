@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { never, uiText, unreachable } from '../../news-kit/__tests__/fixtures.ts';
+import { never, uiText, unreachable } from '../../../kits/news/__tests__/fixtures.ts';
 import groupJournals from '../index.ts';
 
 const path = '/rc-pub/front/front-publication/findGroupBySiteId';

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { distinct, hostile } from '../../home-kit/__tests__/fixtures.ts';
-import { periodTreeOf } from '../../journal-kit/__tests__/fixtures.ts';
+import { distinct, hostile } from '../../../kits/home/__tests__/fixtures.ts';
+import { periodTreeOf } from '../../../kits/journal/__tests__/fixtures.ts';
 import issueList from '../index.ts';
 
 const path = '/rc-pub/front/front-period/getPeriodTree';

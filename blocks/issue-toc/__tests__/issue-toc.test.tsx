@@ -6,8 +6,8 @@ import { statusCodes } from '../../../schemas/status-codes.ts';
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { distinct, hostile } from '../../home-kit/__tests__/fixtures.ts';
-import { newestPeriod, tocOf } from '../../journal-kit/__tests__/fixtures.ts';
+import { distinct, hostile } from '../../../kits/home/__tests__/fixtures.ts';
+import { newestPeriod, tocOf } from '../../../kits/journal/__tests__/fixtures.ts';
 import issueToc from '../index.ts';
 import contract from '../contract.ts';
 

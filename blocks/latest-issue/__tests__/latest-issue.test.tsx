@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { articleRows, asPage, distinct, hostile, latestPeriods, sampleModule, sampleModules } from '../../home-kit/__tests__/fixtures.ts';
+import { articleRows, asPage, distinct, hostile, latestPeriods, sampleModule, sampleModules } from '../../../kits/home/__tests__/fixtures.ts';
 import latestIssue from '../index.ts';
 import { latestIssueProps } from '../contract.ts';
 

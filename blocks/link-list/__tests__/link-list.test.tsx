@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../schemas/menu.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { hostile } from '../../home-kit/__tests__/fixtures.ts';
-import { uiText } from '../../news-kit/__tests__/fixtures.ts';
+import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
+import { uiText } from '../../../kits/news/__tests__/fixtures.ts';
 import linkList from '../index.ts';
 
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flat(item.children)]);

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { asPage } from '../../home-kit/__tests__/fixtures.ts';
-import { never, seedOf, uiText, unreachable } from '../../news-kit/__tests__/fixtures.ts';
+import { asPage } from '../../../kits/home/__tests__/fixtures.ts';
+import { never, seedOf, uiText, unreachable } from '../../../kits/news/__tests__/fixtures.ts';
 import multilingualAbstracts from '../index.ts';
 
 const path = '/rc-pub/front/front-article/multilingual';

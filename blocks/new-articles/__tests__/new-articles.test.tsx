@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { articleRows, asPage } from '../../home-kit/__tests__/fixtures.ts';
-import { never, uiText, unreachable } from '../../news-kit/__tests__/fixtures.ts';
+import { articleRows, asPage } from '../../../kits/home/__tests__/fixtures.ts';
+import { never, uiText, unreachable } from '../../../kits/news/__tests__/fixtures.ts';
 import newArticles from '../index.ts';
 import { newArticlesProps } from '../contract.ts';
 

@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { asPage, hostile } from '../../home-kit/__tests__/fixtures.ts';
-import { longDate, never, refused, seedOf, uiText, unreachable } from '../../news-kit/__tests__/fixtures.ts';
+import { asPage, hostile } from '../../../kits/home/__tests__/fixtures.ts';
+import { longDate, never, refused, seedOf, uiText, unreachable } from '../../../kits/news/__tests__/fixtures.ts';
 import newsCentre from '../index.ts';
 import { newsCentreProps } from '../contract.ts';
 

@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { hostile } from '../../home-kit/__tests__/fixtures.ts';
-import { longDate, never, seedOf, uiText, unreachable } from '../../news-kit/__tests__/fixtures.ts';
+import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
+import { longDate, never, seedOf, uiText, unreachable } from '../../../kits/news/__tests__/fixtures.ts';
 import newsDetail from '../index.ts';
 
 const path = '/rc-pub/front/news/detail';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { asPage, distinct, hostile, sampleModule, sampleModules, seed, type Sld } from '../../home-kit/__tests__/fixtures.ts';
+import { asPage, distinct, hostile, sampleModule, sampleModules, seed, type Sld } from '../../../kits/home/__tests__/fixtures.ts';
 import newsList from '../index.ts';
 import { newsListProps } from '../contract.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules } from '../../home-kit/__tests__/fixtures.ts';
+import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules } from '../../../kits/home/__tests__/fixtures.ts';
 import onlineFirst from '../index.ts';
 import { onlineFirstProps } from '../contract.ts';
 

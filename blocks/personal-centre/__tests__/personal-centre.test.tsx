@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPaths } from '../../../schemas/account/auth-api.ts';
 import { memberPaths } from '../../../schemas/account/member-api.ts';
 import { callsTo, removeToasts, type Respond } from '../../../tests/support/member-page.tsx';
-import { navigate } from '../../member-kit/navigate.ts';
+import { navigate } from '../../../kits/member/navigate.ts';
 import { accountOf, counts, favourite, pageOf } from '../../../tests/support/member-fixtures.ts';
 import { openPersonal } from './open-personal.ts';
 

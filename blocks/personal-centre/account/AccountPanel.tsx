@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '../../../schemas/account/auth-api.ts';
 import { accountMessage } from '../../../schemas/account/account-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { useMemberQuery } from '../../member-kit/use-member-query.ts';
+import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 import { QueryStatus } from '../records/QueryStatus.tsx';
 import { ChangeMobileForm } from './ChangeMobileForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';

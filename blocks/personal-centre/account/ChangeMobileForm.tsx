@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountMessage } from '../../../schemas/account/account-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { CaptchaField } from '../../member-kit/CaptchaField.tsx';
-import { checkMemberInput, type FieldMessages } from '../../member-kit/check-member-input.ts';
-import { LiveMessage } from '../../member-kit/LiveMessage.tsx';
-import { useCaptcha } from '../../member-kit/use-captcha.ts';
-import { useMemberAction } from '../../member-kit/use-member-action.ts';
-import { TextField } from '../../member-kit/TextField.tsx';
+import { CaptchaField } from '../../../kits/member/CaptchaField.tsx';
+import { checkMemberInput, type FieldMessages } from '../../../kits/member/check-member-input.ts';
+import { LiveMessage } from '../../../kits/member/LiveMessage.tsx';
+import { useCaptcha } from '../../../kits/member/use-captcha.ts';
+import { useMemberAction } from '../../../kits/member/use-member-action.ts';
+import { TextField } from '../../../kits/member/TextField.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /**

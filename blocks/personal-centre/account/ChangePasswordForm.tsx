@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest } from '../../../schemas/account/auth-api.ts';
 import { accountMessage } from '../../../schemas/account/account-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { checkMemberInput, type FieldMessages } from '../../member-kit/check-member-input.ts';
-import { LiveMessage } from '../../member-kit/LiveMessage.tsx';
-import { useMemberAction } from '../../member-kit/use-member-action.ts';
-import { TextField } from '../../member-kit/TextField.tsx';
+import { checkMemberInput, type FieldMessages } from '../../../kits/member/check-member-input.ts';
+import { LiveMessage } from '../../../kits/member/LiveMessage.tsx';
+import { useMemberAction } from '../../../kits/member/use-member-action.ts';
+import { TextField } from '../../../kits/member/TextField.tsx';
 
 const empty: ChangePasswordRequest = { originalPassword: '', password: '', confirmPassword: '' };
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AddItemsRequest, ResourceRef } from '../../../schemas/account/member-api.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { buttonStyles } from '../../member-kit/button-styles.ts';
-import { checkMemberInput } from '../../member-kit/check-member-input.ts';
-import { Dialog } from '../../member-kit/Dialog.tsx';
-import { formStyles } from '../../member-kit/form-styles.ts';
-import { LiveMessage } from '../../member-kit/LiveMessage.tsx';
-import { useMemberAction } from '../../member-kit/use-member-action.ts';
-import { useMemberQuery } from '../../member-kit/use-member-query.ts';
+import { buttonStyles } from '../../../kits/member/button-styles.ts';
+import { checkMemberInput } from '../../../kits/member/check-member-input.ts';
+import { Dialog } from '../../../kits/member/Dialog.tsx';
+import { formStyles } from '../../../kits/member/form-styles.ts';
+import { LiveMessage } from '../../../kits/member/LiveMessage.tsx';
+import { useMemberAction } from '../../../kits/member/use-member-action.ts';
+import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 import { albumName } from './album-name.ts';
 
 /** Albums offered for adding (one page, newest first). */

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { PersonalAlbum } from '../../../schemas/account/member-api.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { buttonStyles } from '../../member-kit/button-styles.ts';
-import { checkMemberInput, type FieldMessages } from '../../member-kit/check-member-input.ts';
-import { Dialog } from '../../member-kit/Dialog.tsx';
-import { FieldError } from '../../member-kit/FieldError.tsx';
-import { formStyles } from '../../member-kit/form-styles.ts';
-import { LiveMessage } from '../../member-kit/LiveMessage.tsx';
-import { checkPicture, pictureAccept } from '../../member-kit/picture-check.ts';
-import { TextField } from '../../member-kit/TextField.tsx';
-import { useMemberAction } from '../../member-kit/use-member-action.ts';
+import { buttonStyles } from '../../../kits/member/button-styles.ts';
+import { checkMemberInput, type FieldMessages } from '../../../kits/member/check-member-input.ts';
+import { Dialog } from '../../../kits/member/Dialog.tsx';
+import { FieldError } from '../../../kits/member/FieldError.tsx';
+import { formStyles } from '../../../kits/member/form-styles.ts';
+import { LiveMessage } from '../../../kits/member/LiveMessage.tsx';
+import { checkPicture, pictureAccept } from '../../../kits/member/picture-check.ts';
+import { TextField } from '../../../kits/member/TextField.tsx';
+import { useMemberAction } from '../../../kits/member/use-member-action.ts';
 
 /** The album form as multipart: its text fields, and the cover when one was chosen. */
 function albumForm(fields: Record<string, string>, cover: File | null): FormData {

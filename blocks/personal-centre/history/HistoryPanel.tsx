@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberQuery } from '../../member-kit/use-member-query.ts';
+import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 import { usePlace } from '../place-context.ts';
 import { recordPageSize } from '../records/page-size.ts';
 import { Pager } from '../records/Pager.tsx';

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { FieldError } from '../../member-kit/FieldError.tsx';
-import { LiveMessage } from '../../member-kit/LiveMessage.tsx';
-import { checkPicture, pictureAccept } from '../../member-kit/picture-check.ts';
-import { useMemberAction } from '../../member-kit/use-member-action.ts';
+import { FieldError } from '../../../kits/member/FieldError.tsx';
+import { LiveMessage } from '../../../kits/member/LiveMessage.tsx';
+import { checkPicture, pictureAccept } from '../../../kits/member/picture-check.ts';
+import { useMemberAction } from '../../../kits/member/use-member-action.ts';
 
 const photoStyles = css`
   display: flex;

@@ -4,10 +4,10 @@ import type { MemberInfo, SaveInfoRequest } from '../../../schemas/account/membe
 import { accountMessage } from '../../../schemas/account/account-messages.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
-import { checkMemberInput, type FieldMessages } from '../../member-kit/check-member-input.ts';
-import { FieldError } from '../../member-kit/FieldError.tsx';
-import { LiveMessage } from '../../member-kit/LiveMessage.tsx';
-import { useMemberAction } from '../../member-kit/use-member-action.ts';
+import { checkMemberInput, type FieldMessages } from '../../../kits/member/check-member-input.ts';
+import { FieldError } from '../../../kits/member/FieldError.tsx';
+import { LiveMessage } from '../../../kits/member/LiveMessage.tsx';
+import { useMemberAction } from '../../../kits/member/use-member-action.ts';
 
 type ProfileValues = { [Field in 'name' | 'email' | 'region' | 'major' | 'institution' | 'researchField']: string } & { gender: '' | 'male' | 'female' };
 type TextField = Exclude<keyof ProfileValues, 'gender'>;

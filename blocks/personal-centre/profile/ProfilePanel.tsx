@@ -1,4 +1,4 @@
-import { useMemberQuery } from '../../member-kit/use-member-query.ts';
+import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 import { QueryStatus } from '../records/QueryStatus.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../member-kit/failure-text.ts';
+import { failureText } from '../../../kits/member/failure-text.ts';
 
 /**
  * What a panel shows instead of its list: loading, why it failed (with Try again), or 'No data'. Null when there is

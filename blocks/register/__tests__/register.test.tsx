@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { codeSent, fakeAuthTransport, signedIn, type AuthHandler } from '../../account-kit/__tests__/fake-auth-transport.ts';
-import { loadAccountKit } from '../../account-kit/load-account-kit.ts';
-import { pageNavigation } from '../../account-kit/page-navigation.ts';
+import { codeSent, fakeAuthTransport, signedIn, type AuthHandler } from '../../../kits/account/__tests__/fake-auth-transport.ts';
+import { loadAccountKit } from '../../../kits/account/load-account-kit.ts';
+import { pageNavigation } from '../../../kits/account/page-navigation.ts';
 import register from '../index.ts';
 
 beforeAll(() => loadAccountKit());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefWithQuery } from '../../paging-kit/page-href.ts';
+import { hrefWithQuery } from '../../../kits/paging/page-href.ts';
 import { resultCount } from '../result-count.ts';
 import { tabChanges, withFilter } from '../search-url.ts';
 

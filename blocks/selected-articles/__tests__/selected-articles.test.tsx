@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
-import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules, type Sld } from '../../home-kit/__tests__/fixtures.ts';
+import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules, type Sld } from '../../../kits/home/__tests__/fixtures.ts';
 import selectedArticles from '../index.ts';
 import { selectedArticlesProps } from '../contract.ts';
 import { windowStart } from '../ranking-window.ts';
