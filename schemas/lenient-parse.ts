@@ -107,7 +107,11 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
     targets.sort(compareDescending);
     for (const path of targets) current = removeAt(current, path);
     const next = schema.safeParse(current);
+    // A check zod skipped while a part was broken (a list's refinement over its entries) runs on what is left:
+    // its problems are reported too. One whose path a reported problem already names is the removal's echo.
+    const reportedPaths = new Set(issues.map(({ path }) => path));
     if (next.success) return { ok: true, value: next.data, issues };
+    issues.push(...describeIssues(next.error).filter(({ path }) => !reportedPaths.has(path)));
     error = next.error;
   }
   return { ok: false, value: undefined, issues };

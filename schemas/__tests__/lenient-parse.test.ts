@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headerConfig } from '../header-config.ts';
 import { formatPath, parseLeniently } from '../lenient-parse.ts';
 import { menuFile } from '../site-config/files.ts';
+import { themeColourList } from '../theme.ts';
 
 describe('formatPath', () => {
   it('writes paths the way an administrator reads them', () => {
@@ -31,6 +32,15 @@ describe('parseLeniently', () => {
     const result = parseLeniently(headerConfig, { customButtonList: buttons });
     expect(result.value?.customButtonList.map((entry) => entry.customButtonName)).toEqual(['b0', 'b1', 'b2']);
     expect(result.issues).toEqual([3, 4, 5, 6, 7, 8, 9].map((index) => ({ path: `customButtonList[${index}]`, message: 'at most 3 custom buttons' })));
+  });
+
+  it('reports a check that zod skipped while an entry was broken, once the entry is mended', () => {
+    const colour = { colorId: 1, themeColorPrimary: '#123456', themeColorHoverPrimary: '#234567', otherColor: '#345678', bgOpacity: 1, bottomLineColor: '#456789' };
+    const result = parseLeniently(themeColourList, [{ ...colour, bgOpacity: null }, colour]);
+    expect(result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
+      '[0].bgOpacity: Invalid input: expected number, received null',
+      ': each colorId may appear once',
+    ]);
   });
 
   it('drops a list entry whose required field is broken, keeping its siblings', () => {

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative, isAbsolute, basename } from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
-import { describeIssues, formatPath, parseLeniently } from '../../schemas/lenient-parse.ts';
+import { formatPath, parseLeniently } from '../../schemas/lenient-parse.ts';
 import { findUnknownKeys } from '../../schemas/unknown-keys.ts';
 import { migrateConfigFile } from '../../schemas/site-config/migrations.ts';
 import { configLimitsOf, withinConfigLimits } from './config-limits.ts';
@@ -84,8 +84,9 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
   if (strict.success && overLimits.length === 0) return { value: strict.data, valid: true, diagnostics: unknownFields(strict.data, []) };
   if (strict.success) return { value: lastGood ?? strict.data, valid: false, diagnostics: [...overLimits, ...unknownFields(strict.data, overLimits)] };
 
-  const diagnostics = [...overLimits, ...describeIssues(strict.error).map(({ path, message }) => problem(path, message))];
+  // Salvage reports what the first reading found and what only showed once broken parts were gone.
   const salvaged = parseLeniently(schema, limited.value);
+  const diagnostics = [...overLimits, ...salvaged.issues.map(({ path, message }) => problem(path, message))];
   if (salvaged.ok) diagnostics.push(...unknownFields(salvaged.value, diagnostics));
   if (lastGood !== undefined) return { value: lastGood, valid: false, diagnostics };
   if (!salvaged.ok) diagnostics.push(problem('', required ? 'could not be salvaged' : 'could not be salvaged; its defaults serve'));
