@@ -42,7 +42,7 @@ function takenAsWritten(input: unknown, output: unknown): boolean {
   // An id as the wire sends it: digits in a string are the number (schemas/primitives.ts numericId).
   if (typeof input === 'string' && typeof output === 'number' && /^\d{1,15}$/.test(input)) return Number(input) === output;
   if (typeof input === 'string' && typeof output === 'string' && input.trim() === output) return true;
-  if (typeof input === 'string' && Array.isArray(output)) return output.join('\n') === input.split(/[;,]/).map((entry) => entry.trim()).filter(Boolean).join('\n');
+  if (typeof input === 'string' && isTextList(output)) return [';', ','].some((separator) => sameText(output, input.split(separator).map((entry) => entry.trim()).filter(Boolean)));
   return input === 'article' && output === 'thesis';
 }
 
