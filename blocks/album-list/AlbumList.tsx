@@ -8,12 +8,13 @@ import { moduleHeading } from '../../kits/home/localize.ts';
 import { AlbumCard } from '../../kits/home/AlbumCard.tsx';
 import { cardGrid } from '../../kits/home/styles.ts';
 import type { AlbumListProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 export default function AlbumList({ data, module }: BlockComponentProps<AlbumListProps, Page<AlbumSummary>>) {
   const { t } = useTranslation();
   const { lang, prefix } = usePage();
   return (
-    <HomeSection block="album-list" heading={moduleHeading(module, lang, t('blocks.album'))} moreHref={`${prefix}/collectionList/`}>
+    <HomeSection block="album-list" heading={moduleHeading(module, lang, t('blocks.album'))} moreHref={screenHref(prefix, 'collectionList')}>
       {data.content.length === 0 ? (
         <EmptyState />
       ) : (

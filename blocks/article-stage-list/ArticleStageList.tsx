@@ -17,6 +17,7 @@ import { plainScreen } from '../../kits/screen/plain-screen.ts';
 import { hrefWithQuery, type QueryChanges } from '../../kits/paging/page-href.ts';
 import { Pager } from '../../kits/paging/Pager.tsx';
 import type { ArticleStageListProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const listStyles = css`
   .mh-stage-intro,
@@ -79,7 +80,7 @@ function StageEntry({ article, showDoi }: { article: ArticleSummary; showDoi: bo
     <li>
       <span className="mh-stage">{stageLabel(article.firstStatus, t)}</span>
       <h2>
-        <a href={`${prefix}/article/${article.id}/`} lang={title.lang}>
+        <a href={screenHref(prefix, 'article', { thesisId: article.id })} lang={title.lang}>
           {title.text}
         </a>
       </h2>

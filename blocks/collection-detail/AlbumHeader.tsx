@@ -5,6 +5,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { localized } from '../../kits/home/localize.ts';
 import { meta } from '../../kits/home/styles.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const header = css`
   display: grid;
@@ -50,7 +51,7 @@ export function AlbumHeader({ album }: { album: AlbumDetail }) {
           ) : null}
         </p>
         <p>
-          <a href={`${prefix}/collectionList/`}>{t('collections.allCollections')}</a>
+          <a href={screenHref(prefix, 'collectionList')}>{t('collections.allCollections')}</a>
         </p>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { formatDate } from '../../runtime/i18n/format.ts';
 import { EmptyState } from '../../kits/home/HomeSection.tsx';
 import { localized } from '../../kits/home/localize.ts';
 import { card, cardGrid, meta, titleLink } from '../../kits/home/styles.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const thumbnail = css`
   display: block;
@@ -42,7 +43,7 @@ function PartCard({ part, kind }: { part: AlbumPart; kind: 'picture' | 'table' }
   const { lang, prefix } = usePage();
   const name = usePartName(part, kind);
   const article = localized(part.articleTitle, part.enArticleTitle, lang);
-  const href = `${prefix}/article/${part.articleId}/${part.anchor ? `#${encodeURIComponent(part.anchor)}` : ''}`;
+  const href = `${screenHref(prefix, 'article', { thesisId: part.articleId })}${part.anchor ? `#${encodeURIComponent(part.anchor)}` : ''}`;
   return (
     <li css={card} data-part={part.id}>
       {/* The caption is what the figure shows in words: its alternative text. */}
@@ -58,7 +59,7 @@ function PartCard({ part, kind }: { part: AlbumPart; kind: 'picture' | 'table' }
       </h3>
       <p css={meta}>
         {t('collections.partFrom')}{' '}
-        <a href={`${prefix}/article/${part.articleId}/`} lang={article.lang}>
+        <a href={screenHref(prefix, 'article', { thesisId: part.articleId })} lang={article.lang}>
           {article.text}
         </a>
       </p>

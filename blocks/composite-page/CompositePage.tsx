@@ -16,6 +16,7 @@ import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { CompositeData } from './composite-data.ts';
 import type { CompositePageProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const part = css`
   margin: 24px 0 0;
@@ -100,7 +101,7 @@ function ColumnNews({ tab, news }: { tab: number; news: NewsSummary[] }) {
             const title = localized(item.title, item.enTitle, lang);
             return (
               <li key={item.id} css={newsRow}>
-                <a css={titleLink} href={`${prefix}/newsDetails/${item.id}/`} lang={title.lang}>
+                <a css={titleLink} href={screenHref(prefix, 'newsDetails', { id: item.id })} lang={title.lang}>
                   {title.text}
                 </a>
                 <time css={meta} dateTime={item.publishDate}>
@@ -112,7 +113,7 @@ function ColumnNews({ tab, news }: { tab: number; news: NewsSummary[] }) {
         </ul>
       )}
       <p>
-        <a href={`${prefix}/news/${tab}/`}>
+        <a href={screenHref(prefix, 'news', { id: tab })}>
           {t('common.more')}
           <span className="mh-visually-hidden">{` · ${heading}`}</span>
         </a>

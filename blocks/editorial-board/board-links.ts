@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../schemas/menu.ts';
 import { firstItemWithCode, screenMenuCodes } from '../../kits/about/menu-items.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 export const expertListPath = '/rc-pub/front/expert/list';
 
@@ -16,6 +17,6 @@ export function boardMenuId(menu: MenuItem[], menuId: number | undefined): numbe
 
 /** `{prefix}/editorial-board/{menuId}/{expertId}/`, with `?page=` past the first page (zero-based, as the API). */
 export function boardHref(prefix: string, menuId: number, expertId: number | undefined, page: number): string {
-  const path = `${prefix}/editorial-board/${menuId}/${expertId === undefined ? '' : `${expertId}/`}`;
+  const path = screenHref(prefix, 'editorialBoard', { id: menuId, editorialId: expertId });
   return page > 0 ? `${path}?page=${page}` : path;
 }

@@ -4,6 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
 import type { errorPageProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 export default function ErrorPage({ props }: BlockComponentProps<z.output<typeof errorPageProps>>) {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export default function ErrorPage({ props }: BlockComponentProps<z.output<typeof
     <MessagePanel title={`${props.status} · ${props.message}`} role="alert">
       <p>{t(props.reason === 'apiDown' ? 'errors.apiDown' : 'errors.serverError')}</p>
       <p>
-        <a href={`${prefix}/home/`}>{t('errors.backHome')}</a>
+        <a href={screenHref(prefix, 'home')}>{t('errors.backHome')}</a>
       </p>
     </MessagePanel>
   );

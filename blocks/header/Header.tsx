@@ -12,6 +12,7 @@ import { MenuTree } from './MenuTree.tsx';
 import { headerMachinesFailed } from './header-machines.ts';
 import { useHeaderMachine } from './use-header-machine.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** A custom button's link: its PC address, else its link value when that is an address (never a script URL). */
 function customButtonHref(button: { customButtonPcUrl: string; customButtonLinkValue: string }): string {
@@ -72,7 +73,7 @@ export default function Header() {
       onKeyDown={closePanelOnEscape}
     >
       <div css={styles.topRow}>
-        <a css={styles.logoLink} href={`${prefix}/home/`} aria-label={siteName}>
+        <a css={styles.logoLink} href={screenHref(prefix, 'home')} aria-label={siteName}>
           {pcLogo ? (
             <picture>
               <source media="(max-width: 899.98px)" srcSet={mobileLogo} />

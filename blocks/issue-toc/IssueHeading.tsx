@@ -4,6 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { localized } from '../../kits/home/localize.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { issueLabel } from '../../kits/journal/issue-label.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** The issue's heading: cover, "2026, Vol. 46, No. 2" as the page's h1, its own title, publish date, all issues. */
 export function IssueHeading({ period, headingId }: { period: Period; headingId: string }) {
@@ -23,7 +24,7 @@ export function IssueHeading({ period, headingId }: { period: Period; headingId:
           </p>
         ) : null}
         <p>
-          <a href={`${prefix}/issues/`}>{t('journal.allIssues')}</a>
+          <a href={screenHref(prefix, 'issues')}>{t('journal.allIssues')}</a>
         </p>
       </div>
     </div>

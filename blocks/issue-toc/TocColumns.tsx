@@ -4,6 +4,7 @@ import { localized, localizedString } from '../../kits/home/localize.ts';
 import { doiHref } from '../../kits/journal/doi-href.ts';
 import { TocActions } from './TocActions.tsx';
 import type { TocOptions } from './toc-options.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 function TocEntry({ article, options }: { article: TocArticle; options: TocOptions }) {
   const { lang, prefix, text } = options;
@@ -15,7 +16,7 @@ function TocEntry({ article, options }: { article: TocArticle; options: TocOptio
   return (
     <li>
       <h3>
-        <a className="mh-toc-title" id={titleId} href={`${prefix}/article/${article.id}/`} lang={title.lang}>
+        <a className="mh-toc-title" id={titleId} href={screenHref(prefix, 'article', { thesisId: article.id })} lang={title.lang}>
           {title.text}
         </a>
       </h3>

@@ -15,6 +15,7 @@ import { localized } from '../../kits/home/localize.ts';
 import type { JournalAboutProps } from './contract.ts';
 import { journalFacts } from './journal-facts.ts';
 import { JournalFacts } from './JournalFacts.tsx';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const head = css`
   display: flex;
@@ -74,7 +75,7 @@ export default function JournalAbout({ props, data }: BlockComponentProps<Journa
   const introLang = localized(journal.introduction, journal.enIntroduction, lang).lang;
   const facts = journalFacts(journal, { zh, locale: bcp47Of(lang) });
   const board = firstItemWithCode(bootstrap.menu, screenMenuCodes.editorialBoard[0]);
-  const boardHref = board ? `${prefix}/editorial-board/${board.id}/` : undefined;
+  const boardHref = board ? screenHref(prefix, 'editorialBoard', { id: board.id }) : undefined;
 
   // The menu item's name heads the introduction, unless it is the facts' own heading ("Journal Information"): two
   // sections of one name are two landmarks a screen reader cannot tell apart.

@@ -10,6 +10,7 @@ import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
 import { moduleHeading } from '../../kits/home/localize.ts';
 import { picture } from '../../kits/home/styles.ts';
 import type { LatestIssueProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const layout = css`
   display: flex;
@@ -51,7 +52,7 @@ function Issue({ period, articles, props, cards }: { period: Period; articles: A
   const { t } = useTranslation();
   const { prefix, bootstrap } = usePage();
   const label = useIssueLabel(period);
-  const issueHref = `${prefix}/issue/${period.year}/${encodeURIComponent(period.issue)}/`;
+  const issueHref = screenHref(prefix, 'issue', { year: period.year, issue: period.issue });
   const showPages = props.showPages ?? bootstrap.publication.showPages;
   const list = (
     <ArticleList
@@ -90,7 +91,7 @@ export default function LatestIssue({ props, data, module }: BlockComponentProps
   const { lang, prefix, bootstrap } = usePage();
   const period = bootstrap.latestPeriods[0];
   const heading = moduleHeading(module, lang, t('blocks.latestIssue'));
-  const moreHref = period ? `${prefix}/issue/${period.year}/${encodeURIComponent(period.issue)}/` : undefined;
+  const moreHref = period ? screenHref(prefix, 'issue', { year: period.year, issue: period.issue }) : undefined;
   return (
     <HomeSection block="latest-issue" heading={heading} moreHref={moreHref}>
       {period ? <Issue period={period} articles={data.content} props={props} cards={module.styleId === 2} /> : <EmptyState />}

@@ -9,6 +9,7 @@ import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
 import { localized, moduleHeading } from '../../kits/home/localize.ts';
 import { card, cardGrid, meta, picture, titleLink } from '../../kits/home/styles.ts';
 import type { MediaListProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** ISO 8601 duration for `<time datetime>`: 312 s → PT5M12S. */
 function isoDuration(seconds: number): string {
@@ -166,7 +167,7 @@ function MediaCard({ item, playing, onPlay, buttonRef }: { item: MediaItem; play
       {item.articleId !== null && source.text !== '' ? (
         <p css={meta}>
           {t('blocks.sourcePaper')}{' '}
-          <a css={titleLink} href={`${prefix}/article/${item.articleId}/`} lang={source.lang}>
+          <a css={titleLink} href={screenHref(prefix, 'article', { thesisId: item.articleId })} lang={source.lang}>
             {source.text}
           </a>
         </p>

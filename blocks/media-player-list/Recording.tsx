@@ -7,6 +7,7 @@ import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { localized } from '../../kits/home/localize.ts';
 import { meta, titleLink } from '../../kits/home/styles.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const recording = css`
   display: grid;
@@ -127,7 +128,7 @@ export function Recording({ item }: { item: MediaItem }) {
         {item.articleId !== null && source.text !== '' ? (
           <p css={meta}>
             {t('media.sourcePaper')}{' '}
-            <a css={titleLink} href={`${prefix}/article/${item.articleId}/`} lang={source.lang}>
+            <a css={titleLink} href={screenHref(prefix, 'article', { thesisId: item.articleId })} lang={source.lang}>
               {source.text}
             </a>
           </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { advancedSearchHref } from '../../runtime/search/search-target.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const bar = css`
   display: none;
@@ -38,7 +39,7 @@ export default function MobileFooter() {
   const onHome = location.screen === 'home';
   return (
     <nav css={bar} aria-label={t('common.home')} className="mh-mobile-footer">
-      <a href={`${prefix}/home/`} aria-current={onHome ? 'page' : undefined}>
+      <a href={screenHref(prefix, 'home')} aria-current={onHome ? 'page' : undefined}>
         {t('common.home')}
       </a>
       <a href={advancedSearchHref({ lang, sld })}>{t('header.search')}</a>

@@ -14,6 +14,7 @@ import { Pager } from '../../kits/paging/Pager.tsx';
 import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { MultilingualAbstractsProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const bcp47OfContent = { zh: 'zh-CN', en: 'en' } as const;
 
@@ -55,7 +56,7 @@ function ArticleAbstracts({ article }: { article: MultilingualArticle }) {
   return (
     <li css={entry}>
       <h2>
-        <a css={titleLink} href={`${prefix}/article/${article.id}/`} lang={title.lang}>
+        <a css={titleLink} href={screenHref(prefix, 'article', { thesisId: article.id })} lang={title.lang}>
           {title.text}
         </a>
       </h2>

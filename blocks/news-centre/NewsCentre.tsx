@@ -16,6 +16,7 @@ import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { NewsCentreProps } from './contract.ts';
 import { newsCentreHeading } from './heading.ts';
 import { selectedTab, tabHref } from './tabs.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const entry = css`
   display: flex;
@@ -67,7 +68,7 @@ function NewsEntry({ news }: { news: NewsSummary }) {
       {news.coverUrl ? <img src={news.coverUrl} alt="" loading="lazy" /> : null}
       <div>
         <h2>
-          <a css={titleLink} href={`${prefix}/newsDetails/${news.id}/`} lang={title.lang}>
+          <a css={titleLink} href={screenHref(prefix, 'newsDetails', { id: news.id })} lang={title.lang}>
             {title.text}
           </a>
         </h2>

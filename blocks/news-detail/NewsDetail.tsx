@@ -13,6 +13,7 @@ import { cardScreen } from '../../kits/screen/card-screen.ts';
 import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { NewsDetailProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const article = css`
   ${cardScreen};
@@ -72,7 +73,7 @@ function NewsArticle({ news }: { news: NewsItem }) {
       ) : null}
       {hasBody ? <Paragraphs zh={news.body} en={news.enBody} lang={lang} /> : <Paragraphs zh={[news.summary]} en={[news.enSummary]} lang={lang} />}
       <p>
-        <a href={`${prefix}/news/${news.tab}/`}>{t('news.backToList', { tab: t(`blocks.newsTabs.${news.tab}`) })}</a>
+        <a href={screenHref(prefix, 'news', { id: news.tab })}>{t('news.backToList', { tab: t(`blocks.newsTabs.${news.tab}`) })}</a>
       </p>
     </article>
   );

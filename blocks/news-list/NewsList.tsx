@@ -14,6 +14,7 @@ import { meta, plainList, titleLink } from '../../kits/home/styles.ts';
 import { Tabs } from '../../kits/home/Tabs.tsx';
 import type { NewsListProps } from './contract.ts';
 import { newsListPath, newsQueryParams } from './tabs.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const loadNewsSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.newsSummary);
 
@@ -47,7 +48,7 @@ function NewsItems({ news }: { news: NewsSummary[] }) {
         const title = localized(entry.title, entry.enTitle, lang);
         return (
           <li key={entry.id} css={item}>
-            <a css={titleLink} href={`${prefix}/newsDetails/${entry.id}/`} lang={title.lang}>
+            <a css={titleLink} href={screenHref(prefix, 'newsDetails', { id: entry.id })} lang={title.lang}>
               {title.text}
             </a>
             <time css={meta} dateTime={entry.publishDate}>
@@ -71,7 +72,7 @@ export default function NewsList({ props, data, module }: BlockComponentProps<Ne
   const heading = moduleHeading(module, lang, t('blocks.news'));
   const tabs = props.tabs.map((id) => ({ key: String(id), text: t(`blocks.newsTabs.${id}`) }));
   return (
-    <HomeSection block="news-list" heading={heading} moreHref={`${prefix}/news/`}>
+    <HomeSection block="news-list" heading={heading} moreHref={screenHref(prefix, 'news')}>
       <Tabs label={heading} tabs={tabs} selected={selected} onSelect={setSelected}>
         <QueryState data={news} query={onDemand}>
           {(page) => <NewsItems news={page.content} />}

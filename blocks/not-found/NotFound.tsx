@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 export default function NotFound() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export default function NotFound() {
     <MessagePanel title={`404 · ${t('errors.routerNotFound')}`} role="alert">
       <p>{t('errors.notFound')}</p>
       <p>
-        <a href={`${prefix}/home/`}>{t('errors.backHome')}</a>
+        <a href={screenHref(prefix, 'home')}>{t('errors.backHome')}</a>
       </p>
     </MessagePanel>
   );

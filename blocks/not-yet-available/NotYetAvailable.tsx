@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 export default function NotYetAvailable({ props }: BlockComponentProps<{ screen: string }>) {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export default function NotYetAvailable({ props }: BlockComponentProps<{ screen:
     <MessagePanel title={t('screens.notYetAvailable')} role="status">
       <p>{t('screens.notYetAvailableDetail')}</p>
       <p data-screen={props.screen}>
-        <a href={`${prefix}/home/`}>{t('errors.backHome')}</a>
+        <a href={screenHref(prefix, 'home')}>{t('errors.backHome')}</a>
       </p>
     </MessagePanel>
   );

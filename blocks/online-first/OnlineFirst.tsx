@@ -7,12 +7,13 @@ import { ArticleList } from '../../kits/home/ArticleList.tsx';
 import { HomeSection } from '../../kits/home/HomeSection.tsx';
 import { moduleHeading } from '../../kits/home/localize.ts';
 import type { OnlineFirstProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 export default function OnlineFirst({ data, module }: BlockComponentProps<OnlineFirstProps, Page<ArticleSummary>>) {
   const { t } = useTranslation();
   const { lang, prefix } = usePage();
   return (
-    <HomeSection block="online-first" heading={moduleHeading(module, lang, t('blocks.onlineFirst'))} moreHref={`${prefix}/onlineFirst/`}>
+    <HomeSection block="online-first" heading={moduleHeading(module, lang, t('blocks.onlineFirst'))} moreHref={screenHref(prefix, 'onlineFirst')}>
       <ArticleList articles={data.content} layout="list" showDate />
     </HomeSection>
   );

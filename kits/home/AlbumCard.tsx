@@ -5,6 +5,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { localized } from './localize.ts';
 import { card, clamp, meta, picture, titleLink } from './styles.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const screenCard = css`
   h2 {
@@ -37,7 +38,7 @@ export function AlbumCard({ album, place }: { album: AlbumSummary; place: 'home'
       {album.coverUrl !== '' ? <img css={picture('16 / 9')} src={album.coverUrl} alt={coverAlt} loading="lazy" decoding="async" /> : null}
       {album.coverUrl === '' && onScreen ? <span css={noCover} aria-hidden="true" /> : null}
       <Heading>
-        <a css={titleLink} href={`${prefix}/collections/${album.id}/`} lang={name.lang}>
+        <a css={titleLink} href={screenHref(prefix, 'collections', { virtualId: album.id })} lang={name.lang}>
           {name.text}
         </a>
       </Heading>

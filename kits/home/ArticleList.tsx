@@ -7,6 +7,7 @@ import { useFormat } from '../../runtime/i18n/use-format.ts';
 import { EmptyState } from './HomeSection.tsx';
 import { localized, localizedString } from './localize.ts';
 import { card, cardGrid, clamp, meta, plainList, titleLink } from './styles.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** Counts an article list may show beside each article (the sort it is ranked by). */
 export type ArticleMetric = 'visits' | 'downloads' | 'referenceCount' | 'commentCount';
@@ -92,7 +93,7 @@ function ArticleEntry({ article, options }: { article: ArticleSummary; options: 
         </span>
       ) : null}
       <h3>
-        <a css={titleLink} href={`${prefix}/article/${article.id}/`} lang={title.lang}>
+        <a css={titleLink} href={screenHref(prefix, 'article', { thesisId: article.id })} lang={title.lang}>
           {title.text}
         </a>
       </h3>

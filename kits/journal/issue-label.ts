@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Period } from '../../schemas/period.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** "2025, Vol. 45, No. 10" (zh "2025年 第45卷 第10期"): the volume is left out when the issue has none. */
 export function issueLabel(period: Pick<Period, 'year' | 'issue' | 'periods'>, t: TFunction): string {
@@ -10,5 +11,5 @@ export function issueLabel(period: Pick<Period, 'year' | 'issue' | 'periods'>, t
 
 /** The address of an issue's table of contents under the page's route family. */
 export function issueHref(prefix: string, period: Pick<Period, 'year' | 'issue'>): string {
-  return `${prefix}/issue/${period.year}/${encodeURIComponent(period.issue)}/`;
+  return screenHref(prefix, 'issue', { year: period.year, issue: period.issue });
 }

@@ -6,7 +6,7 @@ import type { FamilyScreen } from './screens.ts';
  * is last: it takes every remaining path, one segment or more (a menu item's route may be `authors/guide`), and the
  * screen decides whether a menu item routes there.
  */
-export const familyRoutes: { pattern: string; screen: FamilyScreen }[] = [
+export const familyRoutes = [
   { pattern: 'home/:id?', screen: 'home' },
   { pattern: 'issues', screen: 'issues' },
   { pattern: 'justAccepted', screen: 'justAccepted' },
@@ -25,7 +25,24 @@ export const familyRoutes: { pattern: string; screen: FamilyScreen }[] = [
   { pattern: 'editorial-board/:id?/:editorialId?', screen: 'editorialBoard' },
   { pattern: 'issue/:year?/:issue?', screen: 'issue' },
   { pattern: ':code…?', screen: 'code' },
-];
+] as const satisfies readonly { pattern: string; screen: FamilyScreen }[];
+
+/** One pattern segment's parameter, typed from the pattern itself: `:id?` → `{ id?: … }`, `:doi…` → `{ doi: … }`. */
+type SegmentParam<Part extends string, Value> = Part extends `:${infer Name}…?`
+  ? { [K in Name]?: Value }
+  : Part extends `:${infer Name}…`
+    ? { [K in Name]: Value }
+    : Part extends `:${infer Name}?`
+      ? { [K in Name]?: Value }
+      : Part extends `:${infer Name}`
+        ? { [K in Name]: Value }
+        : unknown;
+type PatternParams<Pattern extends string, Value> = Pattern extends `${infer Head}/${infer Rest}`
+  ? SegmentParam<Head, Value> & PatternParams<Rest, Value>
+  : SegmentParam<Pattern, Value>;
+
+/** The parameters of a screen's route, as `href` takes them: `screenParams<'issue'>` is `{ year?, issue? }`. */
+export type ScreenParams<Screen extends FamilyScreen> = PatternParams<Extract<(typeof familyRoutes)[number], { screen: Screen }>['pattern'], string | number>;
 
 export type RouteParams = Record<string, string>;
 

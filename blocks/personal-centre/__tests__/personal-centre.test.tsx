@@ -159,6 +159,6 @@ describe('favourites', () => {
 
   it('links a favourite to its article on its own site', async () => {
     await open('?lang=en', respond);
-    expect((await screen.findByRole('link', { name: 'Laser one' })).getAttribute('href')).toBe('/optics/en/article/101');
+    expect((await screen.findByRole('link', { name: 'Laser one' })).getAttribute('href')).toBe('/optics/en/article/101/');
   });
 });

@@ -1,6 +1,7 @@
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import type { Favourite, MemberResource } from '../../../schemas/account/member-api.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
+import { screenHref } from '../../../runtime/routing/screen-href.ts';
 
 /** What every record of the personal centre has: a favourite, an album item, a download, a reading. */
 export type ResourceRecord = Pick<Favourite, 'id' | 'type' | 'resourceId' | 'exists' | 'resource' | 'goneMessage'>;
@@ -18,7 +19,7 @@ export function resourceHref(resource: MemberResource, lang: LanguageSegment): s
   if (resource.type === 'audio' || resource.type === 'video') return resource.url || null;
   if (!resource.sld) return null;
   const prefix = `/${encodeURIComponent(resource.sld)}/${lang}`;
-  return resource.type === 'article' ? `${prefix}/article/${resource.id}` : `${prefix}/home/`;
+  return resource.type === 'article' ? screenHref(prefix, 'article', { thesisId: resource.id }) : screenHref(prefix, 'home');
 }
 
 /** Spec §8: 'The paper no longer exists, shall we delete this record?' (the server's words when it gave them). */
