@@ -4,6 +4,7 @@ import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { HeadContext, HeadElement, PageHead } from '../../runtime/registry/page-head.ts';
 import { familyPrefix } from '../../runtime/routing/localized-path.ts';
 import { plainText } from './content/plain-text.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** A reference's tagged fields as Scholar's `citation_reference` reads them; '' when nothing is tagged. */
 function referenceFields(citation: Citation): string {
@@ -40,7 +41,7 @@ export function articleHead(page: ArticlePage, { bootstrap, lang, sld, origin }:
   const journal = content?.journal;
   const journalTitle = journal?.title || (lang === 'zh' ? bootstrap.site.name : bootstrap.site.enName || bootstrap.site.name);
   const published = content?.dates.epub || content?.dates.ppub || article.publishDate || String(article.year);
-  const pageUrl = `${origin}${familyPrefix(lang, sld)}/article/${article.id}`;
+  const pageUrl = `${origin}${screenHref(familyPrefix(lang, sld), 'article', { thesisId: article.id })}`;
   // Google Scholar wants the PDF on the same host as the page: the package's PDF, else the entity's own path.
   const pdfPath = page.pdfUrl ?? article.pdfUrl;
   const pdfUrl = pdfPath.startsWith('/') ? `${origin}${pdfPath}` : '';

@@ -10,6 +10,7 @@ import { cardGrid } from '../../kits/home/styles.ts';
 import { LoadedState } from '../../kits/news/LoadedState.tsx';
 import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 const journal = css`
   a {
@@ -44,7 +45,7 @@ function JournalCard({ member }: { member: GroupMember }) {
   const name = localized(member.name || member.sld, member.enName, lang);
   return (
     <li css={journal}>
-      <a href={`${familyPrefix(lang, member.sld)}/home/`} lang={name.lang}>
+      <a href={screenHref(familyPrefix(lang, member.sld), 'home')} lang={name.lang}>
         {member.logo ? <img src={member.logo} alt={name.text} /> : null}
         {/* The logo's alt already names the journal for assistive technology. */}
         <span aria-hidden={member.logo ? true : undefined}>{name.text}</span>

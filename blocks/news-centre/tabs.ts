@@ -1,4 +1,5 @@
 import type { NewsCentreProps } from './contract.ts';
+import { screenHref } from '../../runtime/routing/screen-href.ts';
 
 /** The tab shown: the one asked for when it is one of the tabs, else the first. */
 export function selectedTab(props: Pick<NewsCentreProps, 'tabs' | 'tab'>): number {
@@ -7,11 +8,11 @@ export function selectedTab(props: Pick<NewsCentreProps, 'tabs' | 'tab'>): numbe
 
 /** Where the tab `tab` (at `index`) of the news centre is, by the addressing the screen chose (see the contract). */
 export function tabHref(props: Pick<NewsCentreProps, 'links' | 'menuId'>, tab: number, index: number, page: { prefix: string; pathname: string; query: Readonly<Record<string, string>> }): string {
-  if (props.links === 'newsInfo' && props.menuId !== undefined) return `${page.prefix}/newsInfo/${props.menuId}/${index}/`;
+  if (props.links === 'newsInfo' && props.menuId !== undefined) return screenHref(page.prefix, 'newsInfo', { id: props.menuId, activeId: index });
   if (props.links === 'type') {
     const params = new URLSearchParams(Object.entries(page.query).filter(([name]) => name !== 'page' && name !== 'type'));
     params.set('type', String(tab));
     return `${page.pathname}?${params.toString()}`;
   }
-  return `${page.prefix}/news/${tab}/`;
+  return screenHref(page.prefix, 'news', { id: tab });
 }
