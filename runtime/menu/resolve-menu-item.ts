@@ -4,6 +4,8 @@ import type { MenuItem } from '../../schemas/menu.ts';
 import type { routedMenuCodes } from '../../schemas/menu-codes.ts';
 import type { Period } from '../../schemas/period.ts';
 import type { PublicationConfig } from '../../schemas/publication-config.ts';
+import { familyPrefix } from '../routing/localized-path.ts';
+import { screenHref } from '../routing/screen-href.ts';
 import { menuItemName } from './menu-item-name.ts';
 
 /** What `resolveMenuItem` needs besides the item; all of it is in the bootstrap or the parsed route. */
@@ -35,11 +37,8 @@ export type MenuTarget =
 type QueryValue = string | number | null | undefined;
 type Query = [name: string, value: QueryValue][];
 
-/** `/{lang}/…/` or `/{sld}/{lang}/…/`, each segment encoded, with the trailing slash the spec writes. */
-function languagePath(context: MenuContext, ...segments: (string | number)[]): string {
-  const prefix = context.sld ? [context.sld, context.lang] : [context.lang];
-  return `/${[...prefix, ...segments].map((segment) => encodeURIComponent(String(segment))).join('/')}/`;
-}
+/** Where the page's language family starts: `/{lang}` or `/{sld}/{lang}` (the route table builds the rest). */
+const prefixOf = (context: MenuContext) => familyPrefix(context.lang, context.sld);
 
 /** A route outside the language families (`/news`, `/currencyList` …): the query, plus `slds` on a site route. */
 function standalonePath(context: MenuContext, path: string, query: Query = []): string {
@@ -63,7 +62,7 @@ function hasParent(item: MenuItem, context: MenuContext): boolean {
 
 /** The issue page of a period, or the all-issues page when there is no period. */
 function issuePath(context: MenuContext, period: Period | undefined): string {
-  return period ? languagePath(context, 'issue', period.year, period.issue) : languagePath(context, 'issues');
+  return period ? screenHref(prefixOf(context), 'issue', { year: period.year, issue: period.issue }) : screenHref(prefixOf(context), 'issues');
 }
 
 /** Query of `/currencyList` and of the catch-all `/{code}` (spec: "a similar query"). */
@@ -101,9 +100,9 @@ function externalTarget(item: MenuItem): MenuTarget {
 const safeRoute = /^[\w-]+(\/[\w-]+)*$/;
 
 function itemTarget(item: MenuItem, context: MenuContext): MenuTarget {
-  if (item.route === '') return route(languagePath(context, 'info', item.id));
+  if (item.route === '') return route(screenHref(prefixOf(context), 'info', { id: item.id }));
   if (!safeRoute.test(item.route)) return { kind: 'none', reason: `item ${item.id} has an unsafe route "${item.route}"` };
-  return route(languagePath(context, ...item.route.split('/')));
+  return route(screenHref(prefixOf(context), 'code', { code: item.route }));
 }
 
 function isLanguageSegment(value: string): value is LanguageSegment {
@@ -118,7 +117,7 @@ type Resolver = (item: MenuItem, context: MenuContext) => MenuTarget;
  * without a rule here a compile error.
  */
 const resolvers: Record<RoutedMenuCode, Resolver> = {
-  index: (_item, context) => route(languagePath(context, 'home')),
+  index: (_item, context) => route(screenHref(prefixOf(context), 'home')),
   news: (item, context) =>
     route(
       standalonePath(context, '/news', [
@@ -135,24 +134,24 @@ const resolvers: Record<RoutedMenuCode, Resolver> = {
   directory: (_item, context) => route(issuePath(context, context.latestPeriods[0])),
   backissue: (_item, context) =>
     context.publication.backIssueStyle === 4
-      ? route(languagePath(context, 'issues'))
+      ? route(screenHref(prefixOf(context), 'issues'))
       : route(issuePath(context, context.latestPeriods[1] ?? context.latestPeriods[0])),
-  singleFirst: (_item, context) => route(languagePath(context, 'onlineFirst')),
-  latestOffer: (_item, context) => route(languagePath(context, 'justAccepted')),
+  singleFirst: (_item, context) => route(screenHref(prefixOf(context), 'onlineFirst')),
+  latestOffer: (_item, context) => route(screenHref(prefixOf(context), 'justAccepted')),
   jump: (item) => externalTarget(item),
   newLink: (_item, context) => route(standalonePath(context, '/newLink1')),
   newLeaguage: (_item, context) => route(standalonePath(context, '/newLeaguage')),
-  periodIntroduce: (item, context) => route(languagePath(context, 'about', item.id)),
-  aboutus: (item, context) => route(languagePath(context, 'aboutus', item.id)),
-  virtualAlbum: (item, context) => route(languagePath(context, 'collectionList', item.id)),
-  newAlbum: (item, context) => route(languagePath(context, 'collectionList', item.id)),
+  periodIntroduce: (item, context) => route(screenHref(prefixOf(context), 'about', { id: item.id })),
+  aboutus: (item, context) => route(screenHref(prefixOf(context), 'aboutus', { id: item.id })),
+  virtualAlbum: (item, context) => route(screenHref(prefixOf(context), 'collectionList', { id: item.id })),
+  newAlbum: (item, context) => route(screenHref(prefixOf(context), 'collectionList', { id: item.id })),
   item: itemTarget,
   newItem: itemTarget,
-  newNews: (item, context) => route(languagePath(context, 'newsInfo', item.id, 0)),
-  editorial: (item, context) => ({ kind: 'route', href: languagePath(context, 'editorial-board', item.id), firstExpert: {} }),
+  newNews: (item, context) => route(screenHref(prefixOf(context), 'newsInfo', { id: item.id, activeId: 0 })),
+  editorial: (item, context) => ({ kind: 'route', href: screenHref(prefixOf(context), 'editorialBoard', { id: item.id }), firstExpert: {} }),
   conference: (_item, context) => route(standalonePath(context, '/newArticle')),
   prePublication: (_item, context) => route(standalonePath(context, '/newArticle')),
-  newComposite: (item, context) => route(languagePath(context, 'newcomposite', item.id)),
+  newComposite: (item, context) => route(screenHref(prefixOf(context), 'newcomposite', { id: item.id })),
   mixed: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, false))),
   videoManuscript: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, true))),
   // An explicit language, or the zh/en toggle (spec §4) — also when the item names the page's own language, so the

@@ -11,7 +11,8 @@ export const familyRoutes = [
   { pattern: 'issues', screen: 'issues' },
   { pattern: 'justAccepted', screen: 'justAccepted' },
   { pattern: 'onlineFirst', screen: 'onlineFirst' },
-  { pattern: 'article/doi/:doi…', screen: 'articleByDoi' },
+  // A DOI is the address's end, written as it is: no trailing slash after it.
+  { pattern: 'article/doi/:doi…', screen: 'articleByDoi', trailingSlash: false },
   { pattern: 'article/:thesisId?', screen: 'article' },
   { pattern: 'about/:id?', screen: 'about' },
   { pattern: 'aboutus/:id?', screen: 'aboutus' },
@@ -25,7 +26,7 @@ export const familyRoutes = [
   { pattern: 'editorial-board/:id?/:editorialId?', screen: 'editorialBoard' },
   { pattern: 'issue/:year?/:issue?', screen: 'issue' },
   { pattern: ':code…?', screen: 'code' },
-] as const satisfies readonly { pattern: string; screen: FamilyScreen }[];
+] as const satisfies readonly { pattern: string; screen: FamilyScreen; trailingSlash?: false }[];
 
 /** One pattern segment's parameter, typed from the pattern itself: `:id?` → `{ id?: … }`, `:doi…` → `{ doi: … }`. */
 type SegmentParam<Part extends string, Value> = Part extends `:${infer Name}…?`

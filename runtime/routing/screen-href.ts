@@ -6,7 +6,7 @@ type ParamsArgument<Screen extends FamilyScreen> = object extends ScreenParams<S
 /**
  * A portal address of the language family (architecture: "links come from the route table"): `prefix` is where the
  * family starts (`/{lang}` or `/{sld}/{lang}`, `familyPrefix`), and the path is the screen's pattern with its
- * parameters filled in, each segment encoded. Paths end in `/`, except one ending in a rest parameter (a DOI).
+ * parameters filled in, each segment encoded. Paths end in `/` (as the spec writes them), except a DOI's.
  * `parseLocation` reads every address this makes back to the same screen and parameters.
  */
 export function screenHref<Screen extends FamilyScreen>(prefix: string, screen: Screen, ...[params]: ParamsArgument<Screen>): string {
@@ -14,7 +14,6 @@ export function screenHref<Screen extends FamilyScreen>(prefix: string, screen: 
   const values = (params ?? {}) as Record<string, string | number | undefined>;
   const segments: string[] = [];
   let skipped: string | undefined;
-  let endsInRest = false;
   for (const part of route.pattern.split('/')) {
     if (!part.startsWith(':')) {
       segments.push(part);
@@ -28,12 +27,11 @@ export function screenHref<Screen extends FamilyScreen>(prefix: string, screen: 
     }
     if (skipped !== undefined) throw new Error(`${screen}: '${name}' is given without '${skipped}' before it`);
     if (part.includes('…')) {
-      segments.push(...String(value).split('/').map(encodeURIComponent));
-      endsInRest = true;
+      segments.push(...String(value).split('/').filter(Boolean).map(encodeURIComponent));
     } else {
       segments.push(encodeURIComponent(String(value)));
     }
   }
   const path = segments.length > 0 ? `${prefix}/${segments.join('/')}` : prefix;
-  return endsInRest ? path : `${path}/`;
+  return 'trailingSlash' in route ? path : `${path}/`;
 }
