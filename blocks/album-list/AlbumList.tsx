@@ -8,7 +8,7 @@ import { moduleHeading } from '../../kits/home/localize.ts';
 import { AlbumCard } from '../../kits/home/AlbumCard.tsx';
 import { cardGrid } from '../../kits/home/styles.ts';
 import type { AlbumListProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 export default function AlbumList({ data, module }: BlockComponentProps<AlbumListProps, Page<AlbumSummary>>) {
   const { t } = useTranslation();

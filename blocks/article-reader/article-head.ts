@@ -2,9 +2,9 @@ import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { Citation } from '../../schemas/content/article-content/references.ts';
 import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { HeadContext, HeadElement, PageHead } from '../../runtime/registry/page-head.ts';
-import { familyPrefix } from '../../runtime/routing/localized-path.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { plainText } from './content/plain-text.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** A reference's tagged fields as Scholar's `citation_reference` reads them; '' when nothing is tagged. */
 function referenceFields(citation: Citation): string {

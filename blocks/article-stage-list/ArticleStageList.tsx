@@ -17,7 +17,7 @@ import { plainScreen } from '../../kits/screen/plain-screen.ts';
 import { hrefWithQuery, type QueryChanges } from '../../kits/paging/page-href.ts';
 import { Pager } from '../../kits/paging/Pager.tsx';
 import type { ArticleStageListProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const listStyles = css`
   .mh-stage-intro,

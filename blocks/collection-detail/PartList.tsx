@@ -6,7 +6,7 @@ import { formatDate } from '../../runtime/i18n/format.ts';
 import { EmptyState } from '../../kits/home/HomeSection.tsx';
 import { localized } from '../../kits/home/localize.ts';
 import { card, cardGrid, meta, titleLink } from '../../kits/home/styles.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const thumbnail = css`
   display: block;

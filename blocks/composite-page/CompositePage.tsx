@@ -16,7 +16,7 @@ import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { CompositeData } from './composite-data.ts';
 import type { CompositePageProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const part = css`
   margin: 24px 0 0;

@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../schemas/menu.ts';
 import { firstItemWithCode, screenMenuCodes } from '../../kits/about/menu-items.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 export const expertListPath = '/rc-pub/front/expert/list';
 

@@ -4,7 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
 import type { errorPageProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 export default function ErrorPage({ props }: BlockComponentProps<z.output<typeof errorPageProps>>) {
   const { t } = useTranslation();

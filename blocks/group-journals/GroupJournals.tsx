@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { GroupMember } from '../../schemas/site.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
-import { familyPrefix } from '../../runtime/routing/localized-path.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { EmptyState } from '../../kits/home/HomeSection.tsx';
 import { localized } from '../../kits/home/localize.ts';
 import { cardGrid } from '../../kits/home/styles.ts';
 import { LoadedState } from '../../kits/news/LoadedState.tsx';
 import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const journal = css`
   a {

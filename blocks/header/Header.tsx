@@ -12,7 +12,7 @@ import { MenuTree } from './MenuTree.tsx';
 import { headerMachinesFailed } from './header-machines.ts';
 import { useHeaderMachine } from './use-header-machine.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** A custom button's link: its PC address, else its link value when that is an address (never a script URL). */
 function customButtonHref(button: { customButtonPcUrl: string; customButtonLinkValue: string }): string {

@@ -4,7 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { localized } from '../../kits/home/localize.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { issueLabel } from '../../kits/journal/issue-label.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** The issue's heading: cover, "2026, Vol. 46, No. 2" as the page's h1, its own title, publish date, all issues. */
 export function IssueHeading({ period, headingId }: { period: Period; headingId: string }) {

@@ -4,7 +4,7 @@ import { localized, localizedString } from '../../kits/home/localize.ts';
 import { doiHref } from '../../kits/journal/doi-href.ts';
 import { TocActions } from './TocActions.tsx';
 import type { TocOptions } from './toc-options.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 function TocEntry({ article, options }: { article: TocArticle; options: TocOptions }) {
   const { lang, prefix, text } = options;

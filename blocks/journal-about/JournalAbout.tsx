@@ -15,7 +15,7 @@ import { localized } from '../../kits/home/localize.ts';
 import type { JournalAboutProps } from './contract.ts';
 import { journalFacts } from './journal-facts.ts';
 import { JournalFacts } from './JournalFacts.tsx';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const head = css`
   display: flex;

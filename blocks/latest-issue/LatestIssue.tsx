@@ -10,7 +10,7 @@ import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
 import { moduleHeading } from '../../kits/home/localize.ts';
 import { picture } from '../../kits/home/styles.ts';
 import type { LatestIssueProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const layout = css`
   display: flex;

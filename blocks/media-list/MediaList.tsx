@@ -9,7 +9,7 @@ import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
 import { localized, moduleHeading } from '../../kits/home/localize.ts';
 import { card, cardGrid, meta, picture, titleLink } from '../../kits/home/styles.ts';
 import type { MediaListProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** ISO 8601 duration for `<time datetime>`: 312 s → PT5M12S. */
 function isoDuration(seconds: number): string {

@@ -7,7 +7,7 @@ import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { localized } from '../../kits/home/localize.ts';
 import { meta, titleLink } from '../../kits/home/styles.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const recording = css`
   display: grid;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { advancedSearchHref } from '../../runtime/search/search-target.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const bar = css`
   display: none;

@@ -14,7 +14,7 @@ import { Pager } from '../../kits/paging/Pager.tsx';
 import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { MultilingualAbstractsProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const bcp47OfContent = { zh: 'zh-CN', en: 'en' } as const;
 

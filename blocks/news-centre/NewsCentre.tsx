@@ -16,7 +16,7 @@ import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { NewsCentreProps } from './contract.ts';
 import { newsCentreHeading } from './heading.ts';
 import { selectedTab, tabHref } from './tabs.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const entry = css`
   display: flex;

@@ -1,5 +1,5 @@
 import type { NewsCentreProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** The tab shown: the one asked for when it is one of the tabs, else the first. */
 export function selectedTab(props: Pick<NewsCentreProps, 'tabs' | 'tab'>): number {

@@ -13,7 +13,7 @@ import { cardScreen } from '../../kits/screen/card-screen.ts';
 import { ScreenFrame } from '../../kits/screen/ScreenFrame.tsx';
 import type { Loaded } from '../../kits/news/screen-query.ts';
 import type { NewsDetailProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const article = css`
   ${cardScreen};

@@ -14,7 +14,7 @@ import { meta, plainList, titleLink } from '../../kits/home/styles.ts';
 import { Tabs } from '../../kits/home/Tabs.tsx';
 import type { NewsListProps } from './contract.ts';
 import { newsListPath, newsQueryParams } from './tabs.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const loadNewsSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.newsSummary);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 export default function NotYetAvailable({ props }: BlockComponentProps<{ screen: string }>) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { ArticleList } from '../../kits/home/ArticleList.tsx';
 import { HomeSection } from '../../kits/home/HomeSection.tsx';
 import { moduleHeading } from '../../kits/home/localize.ts';
 import type { OnlineFirstProps } from './contract.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 export default function OnlineFirst({ data, module }: BlockComponentProps<OnlineFirstProps, Page<ArticleSummary>>) {
   const { t } = useTranslation();

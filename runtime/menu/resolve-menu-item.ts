@@ -4,8 +4,8 @@ import type { MenuItem } from '../../schemas/menu.ts';
 import type { routedMenuCodes } from '../../schemas/menu-codes.ts';
 import type { Period } from '../../schemas/period.ts';
 import type { PublicationConfig } from '../../schemas/publication-config.ts';
-import { familyPrefix } from '../routing/localized-path.ts';
-import { screenHref } from '../routing/screen-href.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 import { menuItemName } from './menu-item-name.ts';
 
 /** What `resolveMenuItem` needs besides the item; all of it is in the bootstrap or the parsed route. */

@@ -23,8 +23,3 @@ export function localizedPath(pathname: string, search: string, lang: LanguageSe
   params.set('lang', lang);
   return `${pathname}?${params.toString()}`;
 }
-
-/** Where the language family's paths of a site start: `/{lang}` or `/{sld}/{lang}`. */
-export function familyPrefix(lang: LanguageSegment, sld?: string): string {
-  return sld ? `/${encodeURIComponent(sld)}/${lang}` : `/${lang}`;
-}

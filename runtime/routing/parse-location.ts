@@ -1,7 +1,7 @@
 import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { standaloneRouteNames, type StandaloneRouteName } from '../../schemas/route-names.ts';
-import { familyRoutes, matchPattern, type RouteParams } from './route-table.ts';
-import type { FamilyScreen } from './screens.ts';
+import { familyRoutes, matchPattern, type RouteParams } from '../../schemas/routes/route-table.ts';
+import type { FamilyScreen } from '../../schemas/routes/screens.ts';
 
 /**
  * A URL read once (architecture "Route"): which family, which site and language, which screen with which params.

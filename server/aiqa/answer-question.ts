@@ -6,6 +6,8 @@ import type { SearchEngine, SearchScope } from '../search/search-engine.ts';
 import { UnsearchableQuery } from '../search/search-engine.ts';
 import { frameTexts } from './frame-text.ts';
 import { anyOfQuery, questionTerms } from './question-terms.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** How many articles an answer cites. */
 export const citationsPerAnswer = 5;
@@ -15,7 +17,7 @@ const plain = (text: HighlightedText) => text.map((run) => run.text).join('');
 /** An article hit's page (`/{sld}/{lang}/article/{id}` with the article's language) in the reader's language. */
 function readerLink(hit: SearchHit, lang: LanguageSegment): string {
   const match = /^\/([^/]+)\/[^/]+\/article\/(\d+)\/?$/.exec(hit.url);
-  return match ? `/${match[1]}/${lang}/article/${match[2]}/` : hit.url;
+  return match ? screenHref(familyPrefix(lang, match[1]), 'article', { thesisId: match[2]! }) : hit.url;
 }
 
 /**

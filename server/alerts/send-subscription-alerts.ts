@@ -7,6 +7,8 @@ import type { MailSender } from '../messaging/mail-sender.ts';
 import { keywordsOf, type SubscriptionRule } from '../members/subscriptions.ts';
 import { alertMail } from './alert-mail.ts';
 import { matchesRule, type AlertArticle } from './alert-rules.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 export type AlertDeps = { db: Kysely<Database>; store: ConfigStore; mail: MailSender; warn?: (message: string) => void };
 export type AlertOutcome = { mailsSent: number; articlesSent: number; failures: number };
@@ -140,7 +142,7 @@ function mailFor(store: ConfigStore, subscription: SubscriptionRow, rule: Subscr
     columnName: inLanguage(column?.name ?? '', column?.enName ?? ''),
     items: articles.map((article) => ({
       title: inLanguage(article.title, article.enTitle),
-      url: `${subscription.origin}/${store.bySiteId(article.siteId)?.site.sld ?? site?.sld ?? ''}/${language}/article/${article.id}`,
+      url: `${subscription.origin}${screenHref(familyPrefix(language, store.bySiteId(article.siteId)?.site.sld ?? site?.sld ?? undefined), 'article', { thesisId: article.id })}`,
     })),
     unsubscribeUrl: `${subscription.origin}${memberPaths.unSubscribeByToken}?token=${encodeURIComponent(subscription.unsubscribe_token)}`,
   });

@@ -61,12 +61,12 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigi
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const config = request.headers.host ? store.byDomain(request.headers.host) : undefined;
-    return sendSitemap(request, reply, config, { origin, sldPrefix: '' }, `${origin}/sitemap.xml`);
+    return sendSitemap(request, reply, config, { origin, sld: undefined }, `${origin}/sitemap.xml`);
   });
 
   app.get<{ Params: { sld: string } }>('/:sld/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const config = store.bySld(request.params.sld);
-    return sendSitemap(request, reply, config, { origin, sldPrefix: `/${config?.site.sld ?? ''}` }, `${origin}/${config?.site.sld ?? ''}/sitemap.xml`);
+    return sendSitemap(request, reply, config, { origin, sld: config?.site.sld }, `${origin}/${config?.site.sld ?? ''}/sitemap.xml`);
   });
 }

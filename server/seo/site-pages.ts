@@ -1,19 +1,21 @@
 import type { Kysely } from 'kysely';
 import { contentLanguageOf, languageSegments } from '../../schemas/language-codes.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 import type { Database } from '../db/tables.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /**
- * Where a site's pages live: `/{sld}/…` on a shared host, `/…` on the site's own domain (where the language segment
- * comes first).
+ * Where a site's pages live: `/{sld}/…` on a shared host (`sld` set), `/…` on the site's own domain (where the
+ * language segment comes first).
  */
-export type SiteBase = { origin: string; sldPrefix: string };
+export type SiteBase = { origin: string; sld: string | undefined };
 
 /** The home page in every UI language (each its own canonical page), first in the sitemap. */
 export function homeEntries(config: SiteConfig, base: SiteBase): SitemapEntry[] {
   const languages = config.header.switchLanguage ? languageSegments : [config.header.defaultLanguage];
-  return languages.map((lang) => ({ loc: `${base.origin}${base.sldPrefix}/${lang}/home/` }));
+  return languages.map((lang) => ({ loc: `${base.origin}${screenHref(familyPrefix(lang, base.sld), 'home')}` }));
 }
 
 export async function articleCount(db: Kysely<Database>, config: SiteConfig): Promise<number> {
@@ -36,7 +38,7 @@ export async function articleEntries(db: Kysely<Database>, config: SiteConfig, b
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    loc: `${base.origin}${base.sldPrefix}/${contentLanguageOf(row.content_language ?? row.language)}/article/${row.id}`,
+    loc: `${base.origin}${screenHref(familyPrefix(contentLanguageOf(row.content_language ?? row.language), base.sld), 'article', { thesisId: row.id })}`,
     lastmod: row.updated_at ?? row.publish_date,
   }));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
 import { bundledI18n } from '../../runtime/i18n/bundled-catalogues.ts';
-import { familyPrefix } from '../../runtime/routing/localized-path.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
 import { siteThemeOf } from '../../runtime/theme/site-theme.ts';
 import { parseHtml } from '../../tests/support/parse-html.ts';

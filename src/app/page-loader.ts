@@ -10,7 +10,7 @@ import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
 import { fallbackBootstrap } from '../../runtime/bootstrap/fallback-bootstrap.ts';
 import { deviceOf } from '../../schemas/device.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
-import { memberScreens } from '../../runtime/routing/screens.ts';
+import { memberScreens } from '../../schemas/routes/screens.ts';
 import { cookieNames } from '../../runtime/session/cookies.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
 import type { AppDependencies } from './app-dependencies.ts';

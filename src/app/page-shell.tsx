@@ -9,7 +9,7 @@ import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
 import type { PlacedModule } from '../../runtime/registry/placed-module.ts';
-import { familyPrefix } from '../../runtime/routing/localized-path.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { GlobalStyles } from '../../runtime/theme/global-styles.tsx';
 import { cookieNames } from '../../runtime/session/cookies.ts';
 import { grayScopeOf, siteThemeOf } from '../../runtime/theme/site-theme.ts';

@@ -102,7 +102,7 @@ describe('robots.txt and sitemaps', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain(`<loc>${server.url}/optics/zh/home/</loc>`);
-    const articleUrls = [...xml.matchAll(/<loc>([^<]+\/article\/\d+)<\/loc>/g)].map((match) => match[1]!);
+    const articleUrls = [...xml.matchAll(/<loc>([^<]+\/article\/\d+\/)<\/loc>/g)].map((match) => match[1]!);
     expect(articleUrls.length).toBeGreaterThan(0);
     // Each listed address is a page that exists and names itself canonical.
     const { html } = await page(new URL(articleUrls[0]!).pathname);

@@ -106,10 +106,10 @@ describe('subscription alerts', () => {
     expect(mail!.raw).toMatch(/^From: Masthead <alerts@masthead\.test>/m);
     expect(mail!.text).toContain('these new articles match your subscription (keywords: VOLATILE emission; nothing-else)');
     expect(mail!.text).toContain(plant.title);
-    expect(mail!.text).toContain(`${server.url}/optics/en/article/${plant.id}`);
+    expect(mail!.text).toContain(`${server.url}/optics/en/article/${plant.id}/`);
     const unsubscribeUrl = new RegExp(`${server.url.replace(/[.]/g, '\\.')}${memberPaths.unSubscribeByToken}\\?token=[A-Za-z0-9_-]+`).exec(mail!.text)?.[0];
     expect(unsubscribeUrl).toBeDefined();
-    expect(mail!.html).toContain(`<a href="${server.url}/optics/en/article/${plant.id}">`);
+    expect(mail!.html).toContain(`<a href="${server.url}/optics/en/article/${plant.id}/">`);
 
     // Importing the same article again updates it in place: it is not new, and is never sent twice.
     const again = await ingest(plantArticle);
@@ -122,8 +122,8 @@ describe('subscription alerts', () => {
 
     const dinosaur = await ingest(dinosaurArticle);
     const [dinosaurMail] = await waitFor(async () => (mailTo('dinosaurs@example.org').length > 0 ? mailTo('dinosaurs@example.org') : undefined), 30_000, 'the second alert');
-    expect(dinosaurMail!.text).toContain(`${server.url}/optics/en/article/${dinosaur.id}`);
-    expect(dinosaurMail!.text).not.toContain(`/article/${plant.id}`);
+    expect(dinosaurMail!.text).toContain(`${server.url}/optics/en/article/${dinosaur.id}/`);
+    expect(dinosaurMail!.text).not.toContain(`/article/${plant.id}/`);
     await alertJobPassed(dinosaur.id);
 
     expect(alertMails().map(({ to }) => to)).toEqual([['plants@example.org'], ['dinosaurs@example.org']]);

@@ -17,7 +17,7 @@ import { createBlockRegistry } from '../../runtime/registry/block-registry.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
 import type { AnyBlockDefinition, BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import { placeModule } from '../../runtime/registry/placed-module.ts';
-import { familyPrefix } from '../../runtime/routing/localized-path.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
 import { siteThemeOf } from '../../runtime/theme/site-theme.ts';
 

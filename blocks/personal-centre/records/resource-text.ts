@@ -1,7 +1,7 @@
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import type { Favourite, MemberResource } from '../../../schemas/account/member-api.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
-import { screenHref } from '../../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../../schemas/routes/screen-href.ts';
 
 /** What every record of the personal centre has: a favourite, an album item, a download, a reading. */
 export type ResourceRecord = Pick<Favourite, 'id' | 'type' | 'resourceId' | 'exists' | 'resource' | 'goneMessage'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyPrefix, localizedPath } from '../localized-path.ts';
+import { localizedPath } from '../localized-path.ts';
+import { familyPrefix } from '../../../schemas/routes/family-prefix.ts';
 
 describe('localizedPath', () => {
   it('replaces the language segment of the language family', () => {

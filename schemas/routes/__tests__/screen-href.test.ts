@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyPrefix } from '../localized-path.ts';
-import { parseLocation } from '../parse-location.ts';
+import { familyPrefix } from '../family-prefix.ts';
+import { parseLocation } from '../../../runtime/routing/parse-location.ts';
 import type { ScreenParams } from '../route-table.ts';
 import { screenHref } from '../screen-href.ts';
 import type { FamilyScreen } from '../screens.ts';
