@@ -1,7 +1,7 @@
 import { usePage } from '../../runtime/context/page-context.ts';
 import { returnTargetOf } from '../../runtime/session/return-target.ts';
 import type { AccountPlace } from './account-links.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** The page's language and site, and where signing in returns: `url` when it is a path on this site, else home. */
 export function useAccountPlace(url: string): AccountPlace {

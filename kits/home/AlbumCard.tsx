@@ -5,7 +5,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';
 import { localized } from './localize.ts';
 import { card, clamp, meta, picture, titleLink } from './styles.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 const screenCard = css`
   h2 {

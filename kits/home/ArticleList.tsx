@@ -7,7 +7,7 @@ import { useFormat } from '../../runtime/i18n/use-format.ts';
 import { EmptyState } from './HomeSection.tsx';
 import { localized, localizedString } from './localize.ts';
 import { card, cardGrid, clamp, meta, plainList, titleLink } from './styles.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** Counts an article list may show beside each article (the sort it is ranked by). */
 export type ArticleMetric = 'visits' | 'downloads' | 'referenceCount' | 'commentCount';

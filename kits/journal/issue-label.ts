@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Period } from '../../schemas/period.ts';
-import { screenHref } from '../../runtime/routing/screen-href.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 
 /** "2025, Vol. 45, No. 10" (zh "2025年 第45卷 第10期"): the volume is left out when the issue has none. */
 export function issueLabel(period: Pick<Period, 'year' | 'issue' | 'periods'>, t: TFunction): string {
