@@ -329,6 +329,17 @@ describe('accounts and the personal centre (issue 6)', () => {
 
   let alertedArticle: { path: string; title: string };
 
+  /** The first e-mail the inbox has for `address`, waited for. */
+  const firstMailTo = (address: string, timeout: number) =>
+    vi.waitFor(
+      () => {
+        const found = inbox.messages.find(({ to }) => to.includes(address));
+        if (!found) throw new Error(`no e-mail to ${address} yet`);
+        return found;
+      },
+      { timeout, interval: 100 },
+    );
+
   it('subscribes to a keyword and gets the alert e-mail after `npm run ingest` imports a matching article', { timeout: 120_000 }, async () => {
     await gotoReady(page, url('/personal?menu=alerts&lang=en'));
     const panel = page.getByRole('region', { name: 'E-mail alerts' });
@@ -341,14 +352,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     // The address is not the member's own: it waits for its owner, who gets a link to confirm it (double opt-in).
     await status('Please open the link sent to this e-mail to confirm the subscription').waitFor();
     await panel.getByRole('listitem').filter({ hasText: `Keywords: ${alertKeyword}` }).filter({ hasText: alertEmail }).waitFor();
-    const confirmation = await vi.waitFor(
-      () => {
-        const found = inbox.messages.find(({ to }) => to.includes(alertEmail));
-        if (!found) throw new Error(`no confirmation e-mail to ${alertEmail} yet`);
-        return found;
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+    const confirmation = await firstMailTo(alertEmail, 10_000);
     expect(confirmation.subject).toBe('Please confirm your e-mail alert');
     const confirmLink = new RegExp(`${url(confirmSubscriptionPath).replace(/[.?]/g, '\\$&')}\\?[^\\s]+`).exec(confirmation.text)?.[0];
     expect(confirmLink).toBeDefined();
@@ -367,14 +371,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     expect(ingested.title).toContain('volatile emission');
 
     // The alert job looks every 5 s.
-    const mail = await vi.waitFor(
-      () => {
-        const found = inbox.messages.find(({ to }) => to.includes(alertEmail));
-        if (!found) throw new Error(`no alert e-mail to ${alertEmail} yet`);
-        return found;
-      },
-      { timeout: 30_000, interval: 250 },
-    );
+    const mail = await firstMailTo(alertEmail, 30_000);
     const articleUrl = url(`/optics/en/article/${ingested.id}/`);
     expect(mail.subject).toBe('Optics Frontier: 1 new article(s) for your subscription');
     expect(mail.text).toContain(`keywords: ${alertKeyword}`);
