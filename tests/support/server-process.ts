@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { prepareTestFolder } from './start-test-server.ts';
 
-export type ServerProcess = { url: string; /** Every line the server wrote to stdout so far (its log). */ output: string[]; close: () => Promise<void> };
+export type ServerProcess = { url: string; /** The server process's id (its memory can be read from /proc). */ pid: number; /** Every line the server wrote to stdout so far (its log). */ output: string[]; close: () => Promise<void> };
 
 /**
  * Starts the server as `npm start` and `npm run dev` do — `server/main.ts` in a process of its own — in a test folder
@@ -27,6 +27,7 @@ export async function startServerProcess(env: Record<string, string> = {}, prepa
   });
   return {
     url,
+    pid: child.pid!,
     output,
     close: async () => {
       if (child.exitCode === null) {
