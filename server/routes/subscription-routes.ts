@@ -34,7 +34,7 @@ const confirmationMailLimits = { perHour: 3, perDay: 5 } as const;
  * E-mail alerts (spec §3 Subscription, §4, §5): subscribe and unsubscribe with the e-mail and an image captcha, for
  * the site of the request; the caller's own subscriptions; and the unsubscribe link every alert carries.
  */
-export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, auth, mail }: AppContext): void {
+export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, auth, mail, publicOrigin }: AppContext): void {
   const requireCaptcha = captchaCheckOf(auth?.captchas);
   const confirmationMails = new CodeSendLimits(confirmationMailLimits);
 
@@ -48,7 +48,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
     // Anyone may type any address: alerts go only where the owner confirmed (issue 16, item 5), unless the address is
     // the member's own, which they proved by a code when registering with it.
     const ownEmail = (await findMemberById(db, memberId))?.email?.toLowerCase();
-    const origin = alertOrigin(request, config);
+    const origin = alertOrigin(request, config, publicOrigin);
     const row = await subscribe(db, {
       memberId,
       siteId: config.site.siteId,
