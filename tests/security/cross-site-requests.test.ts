@@ -22,7 +22,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const otherPort = () => server.url.replace(/:\d+$/, ':1');
 const albumForm = (name: string) => {
   const form = new FormData();
   form.set('name', name);
@@ -45,7 +44,7 @@ describe('a form another site’s page posts with the reader’s cookie', () => 
   ];
 
   it.each(attacks)('is refused %s, and creates nothing', async (_how, headers) => {
-    const response = await postAlbum(`planted ${JSON.stringify(headers)}`, { ...headers, origin: headers.origin === 'http://127.0.0.1:1' ? otherPort() : headers.origin! });
+    const response = await postAlbum(`planted ${JSON.stringify(headers)}`, headers);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ status: statusCodes.crossSiteRefused });
     expect((await albumNames()).filter((name) => name.startsWith('planted'))).toEqual([]);
