@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** The server's environment, validated once at start-up: a bad value stops the process with a clear line. */
@@ -39,6 +40,11 @@ const envSchema = z.object({
   SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),
   /** Serve the server-rendered pages (off: the /rc-pub API only). */
   PAGES: z.enum(['on', 'off']).default('on'),
+  /**
+   * Pages rendering at once; the rest wait their turn (server/web/render-slots.ts). What bounds the memory renders
+   * take, whatever the number of connections. Default: twice the cores.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(() => Math.max(2, availableParallelism() * 2)),
   /** Keep rendered article pages for anonymous readers and crawlers until content or configuration change. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { distDir } from './page-renderer.ts';
 
-const sourceRoots = ['src', 'runtime', 'blocks', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sourceRoots = ['src', 'runtime', 'blocks', 'kits', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const stampFile = join(distDir, '.build-stamp');
 
 function newestChange(path: string): number {

@@ -6,11 +6,14 @@ import { buffer } from 'node:stream/consumers';
 import type { PageRenderer } from './page-renderer.ts';
 import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
 import { cachedPageAddress } from './page-cache-key.ts';
+import type { RenderSlots } from './render-slots.ts';
 
 type Options = {
   renderer: PageRenderer;
   transport: (request: Request) => Promise<Response>;
   dev: boolean;
+  /** How many pages render at once. */
+  slots: RenderSlots;
   /** The origin the page's canonical and alternate links start with (server/http/public-origin.ts). */
   originOf: (request: FastifyRequest) => string;
   /** Article and issue pages rendered once and served again until content or configuration change (absent: no cache). */
@@ -28,7 +31,7 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPa
  * Every GET that is not the API or an asset is a page: rendered on the server, streamed, with its HTTP status.
  * A render that fails answers a plain 500 page rather than a broken stream.
  */
-export function registerPages(app: FastifyInstance, { renderer, transport, dev, cache, originOf }: Options): void {
+export function registerPages(app: FastifyInstance, { renderer, transport, dev, slots, cache, originOf }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = originOf(request);
     const address = cache ? cachedPageAddress(request, origin) : undefined;
@@ -39,15 +42,10 @@ export function registerPages(app: FastifyInstance, { renderer, transport, dev, 
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
     try {
-      const output = await renderer.render({
-        url: address?.url ?? request.url,
-        origin,
-        headers,
-        transport,
-        template: await renderer.template(request.url),
-        dev,
-        nonce: scriptNonceOf(reply),
-      });
+      const template = await renderer.template(request.url);
+      const output = await slots.run(() =>
+        renderer.render({ url: address?.url ?? request.url, origin, headers, transport, template, dev, nonce: scriptNonceOf(reply) }),
+      );
       if (output.kind === 'redirect') {
         for (const cookie of output.setCookies) void reply.header('set-cookie', cookie);
         return reply.redirect(output.location, output.status);

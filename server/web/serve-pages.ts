@@ -11,6 +11,7 @@ import { registerPages } from './register-pages.ts';
 import type { AppContext } from '../app-context.ts';
 import { contentVersion } from '../db/content-version.ts';
 import { PageCache } from './page-cache.ts';
+import { renderSlots } from './render-slots.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 
 /**
@@ -52,6 +53,6 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, { 
           generation: async () => `${store.generation}:${await contentVersion(db)}`,
         }
       : undefined;
-  registerPages(app, { renderer, transport, dev, cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
+  registerPages(app, { renderer, transport, dev, slots: renderSlots(env.RENDER_CONCURRENCY), cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
   return close;
 }

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../../server/web/ensure-build.ts';
 import { loadRequests } from './load-requests.ts';
 import { sampleMemory } from './memory-sampler.ts';
-import { startProductionServer } from './production-server-process.ts';
+import { startHeapFlag, startProductionServer } from './production-server-process.ts';
 
 /**
  * `npm run load`: a production server (its own process, fresh sample database) under sustained mixed load
@@ -18,7 +18,7 @@ console.log(`Masthead load test — node ${process.version}, ${cpus().length} co
 await ensureBuild((message) => console.log(`[build] ${message}`));
 const started = performance.now();
 const server = await startProductionServer();
-console.log(`server: pid ${server.pid}, ${server.url}, NODE_ENV=production, LOG_LEVEL=info, page cache on; started (migrate + seed) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`server: pid ${server.pid}, ${server.url}, NODE_ENV=production, LOG_LEVEL=info, page cache on, ${startHeapFlag()} as npm start; started (migrate + seed) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
 try {
   // Each address once, before the clock starts: the mix must be what it says (a 404 where a page was meant is no load).

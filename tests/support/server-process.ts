@@ -11,9 +11,9 @@ export type ServerProcess = { url: string; /** The server process's id (its memo
  * development server loads React's development build and Vite, which a production server in the same process
  * would have loaded differently.
  */
-export async function startServerProcess(env: Record<string, string> = {}, prepare?: (configDir: string) => void): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, prepare?: (configDir: string) => void, nodeFlags: string[] = []): Promise<ServerProcess> {
   const folder = prepareTestFolder({ LOG_LEVEL: 'info', ...env }, prepare);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
