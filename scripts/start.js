@@ -1,0 +1,51 @@
+// `npm start` (node scripts/start.js) runs the compiled server, dist/app/main.js, in this process (so the heap ceiling
+// npm start gives node is the server's). `npm run ingest -- …` (node scripts/start.js ingest …) runs the compiled
+// ingest command likewise. Whatever of the build is missing or older than its sources is built first, in a process
+// of its own (scripts/build.js, which needs the devDependencies: `npm ci && npm start` is the whole set-up). A
+// production install (`npm ci --omit=dev`) runs a tree built beforehand (`npm run build`) with node alone.
+//
+// Plain JavaScript, and nothing imported before the build is current but build-state.js: no tsx, no Vite.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildTargets, staleTargets } from './build-state.js';
+
+const say = (message) => process.stderr.write(`masthead: ${message}\n`);
+
+const command = process.argv[2] === 'ingest' ? 'ingest' : 'main';
+// The command's own arguments follow, as if it had been run alone.
+if (command !== 'main') process.argv.splice(2, 1);
+
+if (command === 'main' && process.env.NODE_ENV === 'development') {
+  say('npm start runs the compiled server, for production; development mode (Vite inside the server) is npm run dev');
+  process.exit(1);
+}
+
+const stale = staleTargets();
+if (stale.length > 0) {
+  const reasons = stale.map(({ name, reason }) => `${name}: ${reason}`).join('; ');
+  if (!viteInstalled()) {
+    const built = Object.values(buildTargets).every(({ outputs }) => outputs.every((output) => existsSync(resolve('dist', output))));
+    say(`the build in dist/ is not current (${reasons}), and building needs the devDependencies, which this install omits.`);
+    say(`Build it where they are installed: npm ci && npm run build${built ? `; or run the build as it is: node dist/app/${command}.js` : ''}`);
+    process.exit(1);
+  }
+  // Build output is for the operator, never on stdout: `npm run ingest` prints its results there, one JSON line each.
+  const { status, signal } = spawnSync(process.execPath, [fileURLToPath(new URL('./build.js', import.meta.url)), '--if-stale'], { stdio: ['ignore', 2, 2] });
+  if (status !== 0) {
+    say(`the build failed (${signal ?? `exit code ${status}`})`);
+    process.exit(status || 1);
+  }
+}
+
+await import(pathToFileURL(resolve('dist/app', `${command}.js`)).href);
+
+function viteInstalled() {
+  try {
+    import.meta.resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
+}
