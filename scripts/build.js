@@ -3,6 +3,7 @@
 //   dist/server  the SSR renderer (entry-server.js)
 //   dist/app     the server itself (main.js; ingest.js for `npm run ingest`)
 // `--if-stale` builds only what is missing or older than its sources (scripts/build-state.js): what `npm start` runs.
+// Target names (`pages`, `server`) limit it to those.
 //
 // Plain JavaScript: it runs before anything is built, without tsx. It needs Vite (a devDependency); what it builds
 // needs none. The server is compiled by Vite too (an SSR build, which externalises every package of node_modules)
@@ -180,7 +181,8 @@ function precompressAssets(dir) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const log = (message) => console.log(`build: ${message}`);
-  const names = /** @type {const} */ (['pages', 'server']);
+  const named = process.argv.slice(2).filter((arg) => Object.hasOwn(buildTargets, arg));
+  const names = named.length > 0 ? named : Object.keys(buildTargets);
   if (process.argv.includes('--if-stale')) await ensureBuilt(names, log);
   else {
     const release = await acquireBuildLock('.', log);

@@ -22,17 +22,19 @@ if (command === 'main' && process.env.NODE_ENV === 'development') {
   process.exit(1);
 }
 
-const stale = staleTargets();
+// The ingest command needs the server's build only; the server, the pages' too.
+const targets = command === 'main' ? ['pages', 'server'] : ['server'];
+const stale = staleTargets(targets);
 if (stale.length > 0) {
   const reasons = stale.map(({ name, reason }) => `${name}: ${reason}`).join('; ');
   if (!viteInstalled()) {
-    const built = Object.values(buildTargets).every(({ outputs }) => outputs.every((output) => existsSync(resolve('dist', output))));
+    const built = targets.every((name) => buildTargets[name].outputs.every((output) => existsSync(resolve('dist', output))));
     say(`the build in dist/ is not current (${reasons}), and building needs the devDependencies, which this install omits.`);
     say(`Build it where they are installed: npm ci && npm run build${built ? `; or run the build as it is: node dist/app/${command}.js` : ''}`);
     process.exit(1);
   }
   // Build output is for the operator, never on stdout: `npm run ingest` prints its results there, one JSON line each.
-  const { status, signal } = spawnSync(process.execPath, [fileURLToPath(new URL('./build.js', import.meta.url)), '--if-stale'], { stdio: ['ignore', 2, 2] });
+  const { status, signal } = spawnSync(process.execPath, [fileURLToPath(new URL('./build.js', import.meta.url)), '--if-stale', ...targets], { stdio: ['ignore', 2, 2] });
   if (status !== 0) {
     say(`the build failed (${signal ?? `exit code ${status}`})`);
     process.exit(status || 1);
