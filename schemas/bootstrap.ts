@@ -13,6 +13,7 @@ import { menuTree } from './menu.ts';
 import { moduleList } from './module-list.ts';
 import { period } from './period.ts';
 import { publicationConfig } from './publication-config.ts';
+import { screensFile } from './screens/screen-config.ts';
 import { searchBoxComponent } from './search-box.ts';
 import { searchConfig } from './search-config.ts';
 import { groupMember, siteFeatures, siteSummary } from './site.ts';
@@ -35,6 +36,8 @@ export const bootstrap = z.object({
   aggregated: aggregatedConfig,
   menu: menuTree,
   homeModules: moduleList,
+  /** The screens this site defines itself (its screens.json); the rest are the portal's (runtime/screens). */
+  screens: screensFile.default({ screens: {} }),
   /** The latest and second-latest issues (menu codes directory/backissue need them). */
   latestPeriods: z.array(period).max(2),
   magazineFunctions,

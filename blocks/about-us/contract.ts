@@ -20,6 +20,12 @@ export type AboutUsProps = z.output<typeof aboutUsProps>;
 
 export default defineBlockContract<AboutUsProps, Loaded<Journal>>({
   props: aboutUsProps,
+  // Without contacts of its own, the page shows those the site's home `contact` module configures.
+  resolve: (props, { bootstrap }) => {
+    if (props.contact !== undefined) return props;
+    const configured = contactProps.safeParse(bootstrap.homeModules.find((module) => module.enable && module.code === 'contact')?.props);
+    return { ...props, contact: configured.success ? configured.data : undefined };
+  },
   query: (_props, context) => journalQuery(context),
   head: (props, _data, { bootstrap, lang, t }) => ({
     title: menuHeading(bootstrap.menu, props.menuId, screenMenuCodes.aboutUs, lang, t('screens.titles.aboutus')),

@@ -20,6 +20,8 @@ export type ArticleStageListProps = z.output<typeof articleStageListProps>;
 
 export default defineBlockContract<ArticleStageListProps, Loaded<Page<ArticleSummary>>>({
   props: articleStageListProps,
+  // A list the publication settings turn off is not there.
+  resolve: (props, { bootstrap }) => (bootstrap.publication[props.status] ? props : undefined),
   query: (props, context) => {
     const query = { status: props.status, page: props.page, size: stageListPageSize };
     return {

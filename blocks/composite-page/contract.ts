@@ -28,6 +28,8 @@ export type CompositePageProps = z.output<typeof compositePageProps>;
 
 export default defineBlockContract({
   props: compositePageProps,
+  // A composite page is a menu item's: one the menu does not have, or has turned off, names nothing.
+  resolve: (props, { bootstrap }) => (menuItemById(bootstrap.menu, props.menuId) ? props : undefined),
   query: (props, context) =>
     screenQuery('composite-page', props, context, async (): Promise<CompositeData> => {
       const found = menuItemById(context.bootstrap.menu, props.menuId);

@@ -21,6 +21,8 @@ export type ExpertProfileProps = z.output<typeof expertProfileProps>;
 
 export default defineBlockContract<ExpertProfileProps, Loaded<Expert>>({
   props: expertProfileProps,
+  // A member named by the address with no number for an id is no member: the page is a 404.
+  resolve: (props) => (props.expertId === undefined && props.whenMissing === 'notFound' ? undefined : props),
   query: ({ expertId, whenMissing }, { bootstrap, get }) => ({
     queryKey: ['expertProfile', bootstrap.site.siteId, expertId ?? null, whenMissing],
     queryFn: async () => (expertId === undefined ? { outcome: 'missing' } : loadOutcome(() => get(expertDetailPath, { id: expertId }, expert), whenMissing)),

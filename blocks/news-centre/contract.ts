@@ -7,6 +7,7 @@ import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageParam } from '../../kits/news/page-param.ts';
 import { screenQuery } from '../../kits/news/screen-query.ts';
 import { newsCentreHeading } from './heading.ts';
+import { newsCentreFromAddress } from './from-address.ts';
 import { selectedTab } from './tabs.ts';
 
 export const newsListPath = '/rc-pub/front/news/list';
@@ -26,11 +27,19 @@ export const newsCentreProps = z.object({
   menuId: numericId.optional().catch(undefined),
   columnName: z.string().max(200).catch('').default(''),
   links: z.enum(['path', 'type', 'newsInfo']).catch('path'),
+  /** What the address says, read with the menu (from-address.ts): `{id}` of `news/{id}` or `newsInfo/{id}/…`, */
+  address: z.string().max(64).optional().catch(undefined),
+  /** …`{activeId}` of `newsInfo`, and the `/news` link's `type`, `childId` and `columnId`. */
+  activeId: z.string().max(64).optional().catch(undefined),
+  type: z.string().max(64).optional().catch(undefined),
+  childId: z.string().max(64).optional().catch(undefined),
+  columnId: z.string().max(64).optional().catch(undefined),
 });
 export type NewsCentreProps = z.output<typeof newsCentreProps>;
 
 export default defineBlockContract({
   props: newsCentreProps,
+  resolve: (props, { bootstrap }) => newsCentreFromAddress(props, bootstrap),
   query: (props, context) =>
     screenQuery('news-centre', props, context, () => context.get(newsListPath, { tab: selectedTab(props), page: props.page, size: newsPageSize }, page(newsSummary))),
   head: (props, _data, { bootstrap, lang, t }) => ({ title: newsCentreHeading(props, bootstrap.menu, lang, t('news.heading')).text, elements: [] }),

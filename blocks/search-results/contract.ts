@@ -4,6 +4,7 @@ import { searchRequest } from '../../schemas/search/search-request.ts';
 import { searchClusters, searchResults } from '../../schemas/search/search-results.ts';
 import { ApiClientError, ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { defineBlockContract, type BlockQueryContext } from '../../runtime/registry/define-block.ts';
+import { advancedRowsFromQuery, composeAdvancedQuery } from '../../runtime/search/advanced-query.ts';
 import { searchHead } from './search-head.ts';
 import type { SearchPage } from './search-page.ts';
 
@@ -16,10 +17,17 @@ const request = searchRequest.shape;
  * One search, as a result route's URL gives it (spec §2 routes, §4/§5 filters, §3/§9 sorts). A URL is typed by
  * readers and crawlers: a value it gets wrong falls back to the default (or no filter), and the page still shows.
  * `type` is the route's as written (a kind, a resource code or the site's numeric type id); `tab` `trends` shows the
- * writing trends (results per year) instead of the hits.
+ * writing trends (results per year) instead of the hits. A URL without `q` searches what the advanced search's rows
+ * make (sent without JavaScript). `routeType`: what the route searches when its URL names no type the site has.
  */
-export const searchResultsProps = z.object({
-  type: z.string().max(40).catch('article'),
+const asSearched = (raw: unknown) => {
+  if (raw === null || typeof raw !== 'object') return raw;
+  const query = raw as Record<string, string | undefined>;
+  return typeof query.q === 'string' && query.q.trim() !== '' ? raw : { ...raw, q: composeAdvancedQuery(advancedRowsFromQuery(query)) };
+};
+export const searchResultsProps = z.preprocess(asSearched, z.object({
+  type: z.string().max(40).catch(''),
+  routeType: z.string().max(40).optional().catch(undefined),
   tab: z.enum(['results', 'trends']).catch('results'),
   q: z.string().catch('').transform((q) => q.slice(0, 10_000)),
   field: request.field.catch(''),
@@ -36,7 +44,7 @@ export const searchResultsProps = z.object({
   periodId: request.periodId.catch(undefined),
   download: request.download.catch(undefined),
   subPool: request.subPool.catch(undefined),
-});
+}));
 export type SearchResultsProps = z.output<typeof searchResultsProps>;
 
 /** Both calls ask the same search; the facets count its whole result set. */
@@ -65,6 +73,11 @@ async function runSearch(props: SearchResultsProps, { bootstrap, get }: BlockQue
 
 export default defineBlockContract<SearchResultsProps, SearchPage>({
   props: searchResultsProps,
+  // The URL's type when the site has it, else the route's own.
+  resolve: ({ routeType, ...props }, { bootstrap }) => ({
+    ...props,
+    type: props.type !== '' && searchKindOf(props.type, bootstrap.search.resourceTypes) !== undefined ? props.type : (routeType ?? (props.type || 'article')),
+  }),
   query: (props, context) => ({
     queryKey: ['searchResults', context.bootstrap.site.siteId, context.lang, props],
     queryFn: () => runSearch(props, context),

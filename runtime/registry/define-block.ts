@@ -25,6 +25,12 @@ export type BlockComponentProps<Props, Data = undefined> = {
  */
 export type BlockContract<Props, Data = undefined> = {
   props: z.ZodType<Props>;
+  /**
+   * What the site's configuration makes of the checked props (a menu item's id from the path it routes, a tab from a
+   * menu item): the props the block renders with, or undefined when they name nothing the site has (a disabled menu
+   * item, a list the publication settings turn off). On a screen, that makes the page a 404.
+   */
+  resolve?: (props: Props, context: Pick<BlockQueryContext, 'bootstrap' | 'lang' | 'sld'>) => Props | undefined;
   query?: (props: Props, context: BlockQueryContext) => BlockQuery<Data>;
   /** What the block adds to the server-rendered head (title, meta tags, JSON-LD), from its props and loaded data. */
   head?: (props: Props, data: Data, context: HeadContext) => PageHead;

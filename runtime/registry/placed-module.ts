@@ -23,18 +23,23 @@ export async function placeModule(
   module: ModuleDescriptor,
   where: string,
   queryContext: BlockQueryContext,
-): Promise<{ placed: PlacedModule; query?: BlockQuery<unknown>; headOf?: (data: unknown, context: HeadContext) => PageHead }> {
+): Promise<{ placed: PlacedModule; query?: BlockQuery<unknown>; headOf?: (data: unknown, context: HeadContext) => PageHead; namesNothing?: true }> {
   const resolved = await registry.resolve(module, where);
   // The raw props stay behind: the block gets the checked ones, and the page the browser receives stays small.
   module = { ...module, props: {} };
   if (resolved.kind === 'unknown') return { placed: { kind: 'unknown', module, diagnostic: resolved.diagnostic } };
   if (resolved.kind === 'invalid') return { placed: { kind: 'invalid', module, diagnostic: resolved.diagnostic } };
-  const { contract, props } = resolved;
+  const { contract } = resolved;
+  const props = contract?.resolve ? contract.resolve(resolved.props, queryContext) : resolved.props;
+  if (props === undefined) {
+    const diagnostic = { file: where, path: 'props', message: `${module.code}: names nothing this site has` };
+    return { placed: { kind: 'invalid', module, diagnostic }, namesNothing: true };
+  }
   const query = contract?.query?.(props, queryContext);
   const head = contract?.head;
   return {
     ...(head ? { headOf: (data: unknown, context: HeadContext) => head(props, data, context) } : {}),
-    placed: { kind: 'block', module, block: resolved.definition.name, props: resolved.props, ...(query ? { queryKey: query.queryKey } : {}) },
+    placed: { kind: 'block', module, block: resolved.definition.name, props, ...(query ? { queryKey: query.queryKey } : {}) },
     query,
   };
 }

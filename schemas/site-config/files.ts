@@ -12,6 +12,7 @@ import { moduleList } from '../module-list.ts';
 import { publicationConfig } from '../publication-config.ts';
 import { searchBoxComponent } from '../search-box.ts';
 import { searchConfig } from '../search-config.ts';
+import { screensFile } from '../screens/screen-config.ts';
 import { site } from '../site.ts';
 import { themeColourList } from '../theme.ts';
 
@@ -45,6 +46,7 @@ export const siteFileSchemas = {
   'access.json': { part: 'access', schema: accessConfig, required: false },
   'aiqa.json': { part: 'aiqa', schema: aiqaConfig, required: false },
   'search.json': { part: 'search', schema: searchFile, required: false },
+  'screens.json': { part: 'screens', schema: screensFile, required: false },
 } as const;
 
 export type SiteFileName = keyof typeof siteFileSchemas;
@@ -77,5 +79,6 @@ export const siteConfig = z.object({
   access: accessConfig,
   aiqa: aiqaConfig.nullable(),
   search: searchFile,
+  screens: screensFile,
 });
 export type SiteConfig = z.infer<typeof siteConfig>;

@@ -79,6 +79,7 @@ export async function assembleBootstrap(context: AppContext, request: BootstrapR
     aggregated: config.aggregated,
     menu: config.menu.items,
     homeModules: config.modules.home,
+    screens: config.screens,
     latestPeriods: journalId === undefined ? [] : await latestPeriods(db, journalId, 2),
     magazineFunctions: config.magazineFunctions,
     access: accessGrant(config.access, request.referrer),

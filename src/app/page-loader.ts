@@ -17,7 +17,8 @@ import type { AppDependencies } from './app-dependencies.ts';
 import { blockQueryContext } from './block-query-context.ts';
 import { moduleOf, type PageData, type PageFacts } from './page-data.ts';
 import { placePage } from './place-page.ts';
-import { screenModules } from '../screens/screen-modules.ts';
+import { defaultScreens } from '../../runtime/screens/default-screens.ts';
+import { resolveScreen, type ResolvedScreen } from '../../runtime/screens/resolve-screen.ts';
 
 function cookieLanguage(cookies: Record<string, string>): LanguageSegment | undefined {
   const value = cookies[cookieNames.language];
@@ -29,11 +30,15 @@ function cookieLanguage(cookies: Record<string, string>): LanguageSegment | unde
  * the site, get its bootstrap, choose the screen's modules, resolve them to blocks and load their data and code,
  * and say which HTTP status the page has. What it returns is plain data the browser hydrates from.
  */
+/** A page the loader composes itself (a site that cannot be served): one module in the portal's layout. */
+function shellScreen(module: ModuleDescriptor): Pick<ResolvedScreen, 'modules' | 'layout' | 'where'> {
+  return { modules: [{ module, fromAddress: false }], layout: defaultScreens().layout ?? { before: [], after: [] }, where: module.code };
+}
+
 export function createPageLoader(deps: AppDependencies) {
-  const finish = async (facts: PageFacts, modules: ModuleDescriptor[], bootstrap: Bootstrap, headers: Record<string, string> = {}) => {
-    const where = facts.kind === 'page' && facts.screen === 'home' ? `${bootstrap.site.sld}/modules.json` : facts.screen;
+  const finish = async (facts: PageFacts, screen: Pick<ResolvedScreen, 'modules' | 'layout' | 'where'>, bootstrap: Bootstrap, headers: Record<string, string> = {}) => {
     const i18n = deps.i18n(facts.lang);
-    const { slots, head, missing } = await placePage(deps, modules, where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
+    const { slots, head, missing } = await placePage(deps, screen, screen.where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
       bootstrap,
       lang: facts.lang,
       sld: facts.location.sld,
@@ -63,22 +68,22 @@ export function createPageLoader(deps: AppDependencies) {
       if (error instanceof ApiStatusError) {
         if (error.status === statusCodes.siteNotFound) {
           const bootstrap = fallbackBootstrap(lang);
-          return finish({ ...shell, kind: 'forbidden', status: 403, screen: 'forbiddenPage', bootstrap }, [moduleOf('forbiddenPage')], bootstrap);
+          return finish({ ...shell, kind: 'forbidden', status: 403, screen: 'forbiddenPage', bootstrap }, shellScreen(moduleOf('forbiddenPage')), bootstrap);
         }
         const notice = siteNotice.safeParse(error.data);
         if (notice.success) {
           const status = notice.data.kind === 'maintenance' ? 503 : 403;
           const bootstrap = fallbackBootstrap(lang, notice.data.site);
-          return finish({ ...shell, kind: 'notice', status, screen: 'errorPage', bootstrap }, [moduleOf('siteNotice', { kind: notice.data.kind })], bootstrap, status === 503 ? { 'Retry-After': '3600' } : {});
+          return finish({ ...shell, kind: 'notice', status, screen: 'errorPage', bootstrap }, shellScreen(moduleOf('siteNotice', { kind: notice.data.kind })), bootstrap, status === 503 ? { 'Retry-After': '3600' } : {});
         }
         // A refusal with a status is a fault on the other side: a bad gateway, not "try again later".
         const bootstrap = fallbackBootstrap(lang);
-        return finish({ ...shell, kind: 'unavailable', status: 502, screen: 'errorPage', bootstrap }, [moduleOf('errorPage', { status: 502, reason: 'server' })], bootstrap);
+        return finish({ ...shell, kind: 'unavailable', status: 502, screen: 'errorPage', bootstrap }, shellScreen(moduleOf('errorPage', { status: 502, reason: 'server' })), bootstrap);
       }
       // No usable answer (network, timeout, not an envelope): the data service is down.
       if (error instanceof ApiClientError) {
         const bootstrap = fallbackBootstrap(lang);
-        return finish({ ...shell, kind: 'unavailable', status: 503, screen: 'errorPage', bootstrap }, [moduleOf('errorPage', { status: 503, reason: 'apiDown' })], bootstrap);
+        return finish({ ...shell, kind: 'unavailable', status: 503, screen: 'errorPage', bootstrap }, shellScreen(moduleOf('errorPage', { status: 503, reason: 'apiDown' })), bootstrap);
       }
       throw error;
     }
@@ -89,7 +94,7 @@ export function createPageLoader(deps: AppDependencies) {
     deps.requestState.siteId = bootstrap.site.siteId;
     // Spec §6: without the userName cookie the personal centre goes to login (a redirect: it works without JavaScript).
     if (memberScreens.has(location.screen) && !deps.cookies()[cookieNames.userName]) return redirect(loginHref(path, lang), 302);
-    const { modules, status } = screenModules(location, bootstrap);
-    return finish({ kind: 'page', status, location, path, lang, siteKey, screen: location.screen, device }, modules, bootstrap);
+    const screen = resolveScreen(location, bootstrap);
+    return finish({ kind: 'page', status: screen.status, location, path, lang, siteKey, screen: location.screen, device }, screen, bootstrap);
   };
 }

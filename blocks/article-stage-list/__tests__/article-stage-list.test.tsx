@@ -58,8 +58,10 @@ describe('Online First and Just Accepted (onlineFirst, justAccepted)', () => {
 
   it('lists the Just Accepted articles of ecology as just accepted', async () => {
     const articles = justAccepted('ecology');
+    // Ecology's publication settings turn the list off (the page is a 404, screens-journal.test.ts); here it is on.
+    const ecology = sampleBootstrap('ecology');
     await renderBlock(articleStageList, { code: 'articleStageList', props: { status: 'justAccepted' } }, {
-      bootstrap: sampleBootstrap('ecology'),
+      bootstrap: { ...ecology, publication: { ...ecology.publication, justAccepted: true } },
       get: () => pageOf(articles, 0),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Just accepted' })).toBeTruthy();
