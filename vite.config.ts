@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkFolders, folderChunkGroups } from './scripts/chunk-groups.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -27,50 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) =>
                     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|i18next|react-i18next|@tanstack|use-sync-external-store|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/.test(id),
                 },
-                // The article reader is large and on article pages only: its own chunk, which other pages never load.
-                {
-                  name: 'article-reader',
-                  priority: 2,
-                  // Only the reader's own modules: React, i18next and the like stay in the chunks every page shares.
-                  includeDependenciesRecursively: false,
-                  // Not its registration and contract (every page and the server load those), nor the translator
-                  // session (loaded on a reader's first click, with XState and crypto-js).
-                  test: (id: string) => /[\\/]blocks[\\/]article-reader[\\/](?!index\.ts|contract\.ts|article-head\.ts|translate[\\/](translator-session|translate-call)\.ts)/.test(id),
-                },
-                // Search result and advanced search pages: their own chunk, loaded on those pages only.
-                {
-                  name: 'search-pages',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/](search-results|advanced-search)[\\/](?!index\.ts|contract\.ts|search-head\.ts)/.test(id),
-                },
-                // The sign-in screens: their own chunk, loaded on those pages only. Not what they load on demand
-                // (XState, the machines, the calls and checks with zod), nor what the server alone reads.
-                {
-                  name: 'account-pages',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: (id: string) =>
-                    /[\\/]blocks[\\/](login|register|forget-code|account-binding)[\\/](?!index\.ts|contract\.ts)|[\\/]kits[\\/]account[\\/](?!account-screen-props\.ts|on-demand[\\/])/.test(id),
-                },
-                // The member pieces the Collect button shares with the personal centre (dialogs, calls): loaded with the
-                // article reader and the member pages, not on every page.
-                {
-                  name: 'member-kit',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]kits[\\/]member[\\/](?!member-endpoints\.ts)/.test(id),
-                },
-                // The personal centre and the e-mail alert form (kits/subscription): their own chunk, loaded where they are shown.
-                {
-                  name: 'member-pages',
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                  test: (id: string) => /[\\/]blocks[\\/](personal-centre|email-alerts)[\\/](?!index\.ts|contract\.ts)|[\\/]kits[\\/]subscription[\\/]/.test(id),
-                },
-                // The account and member messages (zh and en): wanted by the account and member pieces only.
+                // The schemas' account and member messages (zh and en): wanted by the account and member pieces only.
                 { name: 'account-messages', priority: 2, includeDependenciesRecursively: false, test: (id: string) => /[\\/]schemas[\\/]account[\\/](account|member)-messages\.ts/.test(id) },
-                { name: 'blocks', priority: 1, test: (id: string) => /[\\/]blocks[\\/][^/\\]+[\\/][A-Z][^/\\]*\.tsx|[\\/]kits[\\/]([^/\\]+[\\/][A-Z][^/\\]*\.tsx|home[\\/](?!list-query\.ts|props\.ts))/.test(id) },
+                // Blocks and kits: by the chunk.json of their folders (scripts/chunk-groups.js); no block is named here.
+                ...folderChunkGroups(chunkFolders()),
               ],
             },
           },

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 export const buildTargets = {
   // The browser bundle (dist/client) and the SSR renderer (dist/server/entry-server.js).
   pages: {
-    sources: ['src', 'runtime', 'blocks', 'kits', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.js'],
+    sources: ['src', 'runtime', 'blocks', 'kits', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.js', 'scripts/chunk-groups.js'],
     outputs: ['client/index.html', 'server/entry-server.js'],
     stamp: '.build-stamp',
   },

@@ -1,0 +1,54 @@
+// The browser bundle's chunks, by convention rather than by name (vite.config.ts reads this): a block or kit folder
+// that wants its code in a chunk of its own says so in a `chunk.json` beside its index —
+//   { "chunk": "account-pages", "keepOut": ["account-screen-props.ts"] }
+// — and every folder naming the same chunk shares it. What stays out of every chunk: `index.ts` and `contract.ts`
+// (every page and the server load registrations and contracts), `*-head.ts` (the server writes the head), anything
+// under `on-demand/` (loaded on a reader's first click), and the folder's own `keepOut`. A folder without a
+// `chunk.json` puts its components (`Name.tsx`) in the shared `blocks` chunk.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** @typedef {{ chunk: string; keepOut?: string[] }} ChunkFile */
+
+/** @returns {Map<string, ChunkFile>} `blocks/<name>` or `kits/<name>` → what its chunk.json says */
+export function chunkFolders(root = '.') {
+  const folders = new Map();
+  for (const parent of ['blocks', 'kits']) {
+    for (const name of readdirSync(join(root, parent))) {
+      const file = join(root, parent, name, 'chunk.json');
+      if (existsSync(file)) folders.set(`${parent}/${name}`, /** @type {ChunkFile} */ (JSON.parse(readFileSync(file, 'utf8'))));
+    }
+  }
+  return folders;
+}
+
+const alwaysOut = /(?:^|\/)(?:index\.ts|contract\.ts|[^/]*-head\.ts)$|(?:^|\/)on-demand\//;
+
+/**
+ * The chunk a module of the client build goes to, or undefined (then the bundler decides: with its importer).
+ * @param {string} id a module's absolute path
+ * @param {Map<string, ChunkFile>} folders
+ */
+export function chunkOf(id, folders) {
+  const match = /[\\/](blocks|kits)[\\/]([^/\\]+)[\\/](.+)$/.exec(id);
+  if (!match) return undefined;
+  const [, parent, name, rest] = match;
+  const path = rest.replaceAll('\\', '/');
+  if (alwaysOut.test(path)) return undefined;
+  const folder = folders.get(`${parent}/${name}`);
+  if (folder) return folder.keepOut?.includes(path) ? undefined : folder.chunk;
+  return /^[A-Z][^/]*\.tsx$/.test(path) ? 'blocks' : undefined;
+}
+
+/**
+ * Rolldown's code-splitting groups for the chunks the folders name (and `blocks`), each taking only its own modules:
+ * React, i18next and the like stay in the chunks every page shares.
+ * @param {Map<string, ChunkFile>} folders
+ */
+export function folderChunkGroups(folders) {
+  const names = [...new Set([...folders.values()].map((folder) => folder.chunk))].filter((name) => name !== 'blocks');
+  return [
+    ...names.map((name) => ({ name, priority: 2, includeDependenciesRecursively: false, test: (/** @type {string} */ id) => chunkOf(id, folders) === name })),
+    { name: 'blocks', priority: 1, test: (/** @type {string} */ id) => chunkOf(id, folders) === 'blocks' },
+  ];
+}
