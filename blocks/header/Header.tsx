@@ -13,6 +13,8 @@ import { headerMachinesFailed } from './header-machines.ts';
 import { useHeaderMachine } from './use-header-machine.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
+import { standaloneHref } from '../../schemas/routes/standalone-href.ts';
 
 /** A custom button's link: its PC address, else its link value when that is an address (never a script URL). */
 function customButtonHref(button: { customButtonPcUrl: string; customButtonLinkValue: string }): string {
@@ -96,7 +98,7 @@ export default function Header() {
               <ul css={styles.languageList}>
                 {group.members.map((member) => (
                   <li key={member.sld}>
-                    <a href={`/${member.sld}/${lang}/home/`}>{english ? member.enName || member.name : member.name}</a>
+                    <a href={screenHref(familyPrefix(lang, member.sld), 'home')}>{english ? member.enName || member.name : member.name}</a>
                   </li>
                 ))}
               </ul>
@@ -114,7 +116,7 @@ export default function Header() {
           ) : null}
           {header.switchLanguage ? <LanguageSwitch onSwitch={switchLanguage} /> : null}
           {header.showLogin ? (
-            <a css={styles.iconButton} href={userName ? '/personal' : loginHref(path, lang)} aria-label={userName ? t('header.personalCentre') : t('header.login')} title={userName ? t('header.personalCentre') : t('header.login')}>
+            <a css={styles.iconButton} href={userName ? standaloneHref('personal') : loginHref(path, lang)} aria-label={userName ? t('header.personalCentre') : t('header.login')} title={userName ? t('header.personalCentre') : t('header.login')}>
               <PersonIcon />
             </a>
           ) : null}

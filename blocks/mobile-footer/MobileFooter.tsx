@@ -4,6 +4,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { advancedSearchHref } from '../../runtime/search/search-target.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
+import { standaloneHref } from '../../schemas/routes/standalone-href.ts';
 
 const bar = css`
   display: none;
@@ -43,7 +44,7 @@ export default function MobileFooter() {
         {t('common.home')}
       </a>
       <a href={advancedSearchHref({ lang, sld })}>{t('header.search')}</a>
-      <a href={userName ? '/personal' : loginHref(path, lang)}>{userName ? t('header.personalCentre') : t('header.login')}</a>
+      <a href={userName ? standaloneHref('personal') : loginHref(path, lang)}>{userName ? t('header.personalCentre') : t('header.login')}</a>
     </nav>
   );
 }

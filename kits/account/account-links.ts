@@ -1,5 +1,6 @@
 import type { StandaloneRouteName } from '../../schemas/route-names.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import { standaloneHref } from '../../schemas/routes/standalone-href.ts';
 
 export type AccountRoute = Extract<StandaloneRouteName, 'login' | 'quickLogin' | 'register' | 'forgetCode' | 'accountBinding'>;
 
@@ -8,8 +9,5 @@ export type AccountPlace = { lang: LanguageSegment; sld?: string | undefined; re
 
 /** `/{route}?lang=…&url=…&slds=…` plus `more`: the account screens link to each other keeping where to return. */
 export function accountHref(route: AccountRoute, { lang, sld, returnTo }: AccountPlace, more: Record<string, string | undefined> = {}): string {
-  const query = new URLSearchParams({ lang, url: returnTo });
-  if (sld) query.set('slds', sld);
-  for (const [name, value] of Object.entries(more)) if (value) query.set(name, value);
-  return `/${route}?${query}`;
+  return standaloneHref(route, { lang, url: returnTo, slds: sld, ...more });
 }

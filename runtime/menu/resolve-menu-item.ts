@@ -6,6 +6,8 @@ import type { Period } from '../../schemas/period.ts';
 import type { PublicationConfig } from '../../schemas/publication-config.ts';
 import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
+import { menuCodeHref, standaloneHref } from '../../schemas/routes/standalone-href.ts';
+import type { StandaloneRouteName } from '../../schemas/route-names.ts';
 import { menuItemName } from './menu-item-name.ts';
 
 /** What `resolveMenuItem` needs besides the item; all of it is in the bootstrap or the parsed route. */
@@ -41,15 +43,8 @@ type Query = [name: string, value: QueryValue][];
 const prefixOf = (context: MenuContext) => familyPrefix(context.lang, context.sld);
 
 /** A route outside the language families (`/news`, `/currencyList` …): the query, plus `slds` on a site route. */
-function standalonePath(context: MenuContext, path: string, query: Query = []): string {
-  const params = new URLSearchParams();
-  const all: Query = [...query, ['slds', context.sld]];
-  for (const [name, value] of all) {
-    if (value === null || value === undefined || value === '') continue;
-    params.append(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+function standalonePath(context: MenuContext, route: StandaloneRouteName, query: Query = []): string {
+  return standaloneHref(route, [...query, ['slds', context.sld]]);
 }
 
 function route(href: string): MenuTarget {
@@ -120,7 +115,7 @@ const resolvers: Record<RoutedMenuCode, Resolver> = {
   index: (_item, context) => route(screenHref(prefixOf(context), 'home')),
   news: (item, context) =>
     route(
-      standalonePath(context, '/news', [
+      standalonePath(context, 'news', [
         ['type', item.newsDataType ?? ''],
         ['index', context.position.index],
         ['parentIndex', context.position.parentIndex],
@@ -139,8 +134,8 @@ const resolvers: Record<RoutedMenuCode, Resolver> = {
   singleFirst: (_item, context) => route(screenHref(prefixOf(context), 'onlineFirst')),
   latestOffer: (_item, context) => route(screenHref(prefixOf(context), 'justAccepted')),
   jump: (item) => externalTarget(item),
-  newLink: (_item, context) => route(standalonePath(context, '/newLink1')),
-  newLeaguage: (_item, context) => route(standalonePath(context, '/newLeaguage')),
+  newLink: (_item, context) => route(standalonePath(context, 'newLink1')),
+  newLeaguage: (_item, context) => route(standalonePath(context, 'newLeaguage')),
   periodIntroduce: (item, context) => route(screenHref(prefixOf(context), 'about', { id: item.id })),
   aboutus: (item, context) => route(screenHref(prefixOf(context), 'aboutus', { id: item.id })),
   virtualAlbum: (item, context) => route(screenHref(prefixOf(context), 'collectionList', { id: item.id })),
@@ -149,11 +144,11 @@ const resolvers: Record<RoutedMenuCode, Resolver> = {
   newItem: itemTarget,
   newNews: (item, context) => route(screenHref(prefixOf(context), 'newsInfo', { id: item.id, activeId: 0 })),
   editorial: (item, context) => ({ kind: 'route', href: screenHref(prefixOf(context), 'editorialBoard', { id: item.id }), firstExpert: {} }),
-  conference: (_item, context) => route(standalonePath(context, '/newArticle')),
-  prePublication: (_item, context) => route(standalonePath(context, '/newArticle')),
+  conference: (_item, context) => route(standalonePath(context, 'newArticle')),
+  prePublication: (_item, context) => route(standalonePath(context, 'newArticle')),
   newComposite: (item, context) => route(screenHref(prefixOf(context), 'newcomposite', { id: item.id })),
-  mixed: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, false))),
-  videoManuscript: (item, context) => route(standalonePath(context, '/currencyList', currencyQuery(item, context, true))),
+  mixed: (item, context) => route(standalonePath(context, 'currencyList', currencyQuery(item, context, false))),
+  videoManuscript: (item, context) => route(standalonePath(context, 'currencyList', currencyQuery(item, context, true))),
   // An explicit language, or the zh/en toggle (spec §4) — also when the item names the page's own language, so the
   // item never does nothing.
   setStyle: (item, context) => {
@@ -174,6 +169,6 @@ function isRoutedMenuCode(code: string): code is RoutedMenuCode {
 export function resolveMenuItem(item: MenuItem, context: MenuContext): MenuTarget {
   if (isRoutedMenuCode(item.code)) return resolvers[item.code](item, context);
   const query = currencyQuery(item, context, false);
-  if (context.commonCodes.includes(item.code)) return route(standalonePath(context, '/currencyList', query));
-  return route(standalonePath(context, `/${encodeURIComponent(item.code)}`, query));
+  if (context.commonCodes.includes(item.code)) return route(standalonePath(context, 'currencyList', query));
+  return route(menuCodeHref(item.code, [...query, ['slds', context.sld]]));
 }

@@ -1,7 +1,8 @@
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import { standaloneHref } from '../../schemas/routes/standalone-href.ts';
 
 /** Path of the standalone login screen (spec §2). */
-export const loginPath = '/login';
+export const loginPath = standaloneHref('login');
 
 /**
  * `/login?url=<path+query>&lang=<lang>`: the login page, returning afterwards to `currentUrl` (its path and query; the
@@ -11,7 +12,7 @@ export const loginPath = '/login';
 export function loginHref(currentUrl: URL | string, language: LanguageSegment): string {
   const url = typeof currentUrl === 'string' ? new URL(currentUrl, 'http://localhost') : currentUrl;
   const returnTo = url.pathname === loginPath ? sameSitePath(url.searchParams.get('url')) : `${url.pathname}${url.search}`;
-  return `${loginPath}?url=${encodeURIComponent(returnTo)}&lang=${encodeURIComponent(language)}`;
+  return standaloneHref('login', { url: returnTo, lang: language });
 }
 
 const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20);

@@ -1,6 +1,7 @@
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import type { Favourite, MemberResource } from '../../../schemas/account/member-api.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
+import { familyPrefix } from '../../../schemas/routes/family-prefix.ts';
 import { screenHref } from '../../../schemas/routes/screen-href.ts';
 
 /** What every record of the personal centre has: a favourite, an album item, a download, a reading. */
@@ -18,7 +19,7 @@ export const sourceOf = (resource: MemberResource, lang: LanguageSegment) => (pr
 export function resourceHref(resource: MemberResource, lang: LanguageSegment): string | null {
   if (resource.type === 'audio' || resource.type === 'video') return resource.url || null;
   if (!resource.sld) return null;
-  const prefix = `/${encodeURIComponent(resource.sld)}/${lang}`;
+  const prefix = familyPrefix(lang, resource.sld);
   return resource.type === 'article' ? screenHref(prefix, 'article', { thesisId: resource.id }) : screenHref(prefix, 'home');
 }
 
