@@ -164,15 +164,20 @@ async function measurePage(server: TestServer, watch: ReturnType<typeof watchSer
   };
 }
 
-/** A fresh server (page cache as `pageCache` says) with the bench issue added to optics. */
-async function serverWithBenchIssue(pageCache: 'on' | 'off'): Promise<TestServer> {
-  const server = await startTestServer({ PAGES: 'on', PAGE_CACHE: pageCache, LOG_LEVEL: 'warn', SAMPLE_ARTICLES: 'off' });
+/** Adds the bench issue to the optics journal of a running server's database. */
+export async function addBenchIssue(server: TestServer): Promise<void> {
   const database = openDatabase(`file:${server.databaseFile}`);
   try {
     await database.db.transaction().execute((trx) => insertSeedContent(trx, opticsSite.siteId, benchIssueContent()));
   } finally {
     await database.close();
   }
+}
+
+/** A fresh server (page cache as `pageCache` says) with the bench issue added to optics. */
+async function serverWithBenchIssue(pageCache: 'on' | 'off'): Promise<TestServer> {
+  const server = await startTestServer({ PAGES: 'on', PAGE_CACHE: pageCache, LOG_LEVEL: 'warn', SAMPLE_ARTICLES: 'off' });
+  await addBenchIssue(server);
   return server;
 }
 
@@ -188,7 +193,8 @@ async function onServer<T>(pageCache: 'on' | 'off', measure: (server: TestServer
   }
 }
 
-const tocPath = `/optics/en/issue/${benchYear}/${benchIssue}/`;
+/** The bench issue's table of contents. */
+export const tocPath = `/optics/en/issue/${benchYear}/${benchIssue}/`;
 
 /** The 300-article issue's page and the sample home pages rendered for every request, then the issue from the page cache. */
 export async function measureIssueToc(seconds: number, sequential = 100): Promise<IssueTocFigures> {
