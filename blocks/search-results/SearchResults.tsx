@@ -15,7 +15,7 @@ import { hrefWithQuery, pageChange, type QueryChanges } from '../../kits/paging/
 import { Pager } from '../../kits/paging/Pager.tsx';
 import { activeFilters } from './search-url.ts';
 import { SortControls } from './SortControls.tsx';
-import { muted, notice, resultPage } from './styles.ts';
+import { muted, notice, resultPage, summaryHeading } from './styles.ts';
 import { WritingTrends } from './WritingTrends.tsx';
 
 type Found = Extract<SearchPage, { outcome: 'found' }>;
@@ -75,10 +75,13 @@ export default function SearchResults({ props, data }: BlockComponentProps<Searc
     if (!found) return null;
     const count = resultCount(found.results.totalElements, bcp47Of(lang));
     const amount = t(`searchResults.units.${count.unit}`, { count: found.results.totalElements, value: count.value });
+    // The heading of the hits (each an h3): a level between them and the page's h1, announced when it changes.
     return (
-      <p css={muted} className="mh-search-summary" role="status">
-        {t('searchResults.summary', { amount, q: props.q.trim() })}
-      </p>
+      <div role="status">
+        <h2 css={[muted, summaryHeading]} className="mh-search-summary">
+          {t('searchResults.summary', { amount, q: props.q.trim() })}
+        </h2>
+      </div>
     );
   };
 

@@ -45,3 +45,9 @@ export const notice = css`
     border-inline-start-color: #c62828;
   }
 `;
+
+/** The result count, a heading that reads as a line of secondary text. */
+export const summaryHeading = css`
+  margin: 8px 0;
+  font-weight: normal;
+`;

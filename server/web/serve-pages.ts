@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyMiddie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +39,12 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, { 
       // Source maps are for operators on the host, not for readers.
       allowedPath: (path) => !path.startsWith('/index.html') && !path.endsWith('.map'),
       preCompressed: true,
-      maxAge: '1h',
+      // Bundles under /assets/ carry their content's hash in their names: a changed file is a new address, so readers
+      // keep them for a year without asking again. Other files (favicon, sample artwork) may change in place.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
     });
     renderer = await builtRenderer();
   }

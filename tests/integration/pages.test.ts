@@ -180,3 +180,17 @@ describe('hostile request paths and queries', () => {
     expect(html).toContain(`<link rel="canonical" href="${server.url}/optics/en/home/">`);
   });
 });
+
+describe('static files', () => {
+  it('lets readers keep the hashed bundles a year without asking again, and other files an hour', async () => {
+    const { html } = await page('/optics/en/home/');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const bundle = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    await bundle.arrayBuffer();
+    expect([bundle.status, bundle.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    const favicon = await fetch(`${server.url}/favicon.svg`);
+    await favicon.arrayBuffer();
+    expect([favicon.status, favicon.headers.get('cache-control')]).toEqual([200, 'public, max-age=3600']);
+  });
+});
