@@ -1,5 +1,6 @@
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SearchResourceCode } from '../../schemas/search-config.ts';
+import { standaloneHref } from '../../schemas/routes/standalone-href.ts';
 
 /**
  * Where a search goes (spec §2 "Search result routes", §4 "Search"): pure functions, so the search box blocks, a
@@ -47,21 +48,21 @@ export function searchRouteOf(resource: SearchResource, lang: LanguageSegment): 
   const type: QueryParam = ['type', typeParamOf(resource)];
   switch (resource.code) {
     case 'thesis':
-      return { path: '/article', params: [type, ['index', '-1'], ['lang', lang]] };
+      return { path: standaloneHref('article'), params: [type, ['index', '-1'], ['lang', lang]] };
     case 'publication':
-      return { path: '/searchPublication', params: [type, ['searchType', 'singleSearch'], ['index', '0'], ['lang', lang]] };
+      return { path: standaloneHref('searchPublication'), params: [type, ['searchType', 'singleSearch'], ['index', '0'], ['lang', lang]] };
     case 'picture':
     case 'table':
-      return { path: '/textList', params: [type, ['index', '-1']] };
+      return { path: standaloneHref('textList'), params: [type, ['index', '-1']] };
     case 'video':
     case 'audio':
-      return { path: '/audioList', params: [type, ['index', '-1']] };
+      return { path: standaloneHref('audioList'), params: [type, ['index', '-1']] };
     case 'book':
-      return { path: '/bookList', params: [type, ['issearch', '1']] };
+      return { path: standaloneHref('bookList'), params: [type, ['issearch', '1']] };
     case 'news':
-      return { path: '/informationList', params: [type, ['index', '-1']] };
+      return { path: standaloneHref('informationList'), params: [type, ['index', '-1']] };
     default:
-      return { path: '/currencyList', params: [type, ['issearch', '1'], ['index', '-1']] };
+      return { path: standaloneHref('currencyList'), params: [type, ['issearch', '1'], ['index', '-1']] };
   }
 }
 
@@ -74,6 +75,7 @@ export function submissionParams({ keyword, field, subPool, sld }: Pick<SearchSu
   return params;
 }
 
+/** A result route's address with its query written in full, empty values too (`q=` of an empty search). */
 export function hrefOf(path: string, params: readonly QueryParam[]): string {
   const search = new URLSearchParams(params.map(([name, value]) => [name, value])).toString();
   return search ? `${path}?${search}` : path;
@@ -90,7 +92,7 @@ export function searchTarget(submission: SearchSubmission): SearchTarget {
 export function advancedSearchHref({ lang, sld }: { lang: LanguageSegment; sld?: string | undefined }): string {
   const params: QueryParam[] = [['lang', lang]];
   if (sld) params.push(['slds', sld]);
-  return hrefOf('/seniorSearch', params);
+  return hrefOf(standaloneHref('seniorSearch'), params);
 }
 
 /** Style one (style ids 1, 8, 9) — spec §2. */
