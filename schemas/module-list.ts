@@ -17,3 +17,8 @@ export const moduleDescriptor = z.object({
 export type ModuleDescriptor = z.infer<typeof moduleDescriptor>;
 
 export const moduleList = z.array(moduleDescriptor);
+
+/** A module the portal places itself (a screen's fallback, an error page's), with the descriptor's defaults. */
+export function moduleOf(code: string, props: Record<string, unknown> = {}): ModuleDescriptor {
+  return { id: 0, code, styleId: 1, name: '', enName: '', enable: true, props };
+}

@@ -1,13 +1,12 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { newsTabIds } from '../../schemas/content/news.ts';
+import { numericId } from '../../schemas/primitives.ts';
 import { menuItemById, type FoundMenuItem } from '../../runtime/menu/find-menu-item.ts';
 import { menuNewsTab, menuNewsTabs } from '../../runtime/menu/menu-news-tab.ts';
 import type { NewsCentreProps } from './contract.ts';
 
 /** A whole number as a URL writes it (`1306`), else undefined. */
-function idOf(value: string | undefined): number | undefined {
-  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
-}
+const idOf = (value: string | undefined): number | undefined => numericId.safeParse(value).data;
 
 type Tab = (typeof newsTabIds)[number];
 const asTab = (value: number | undefined): Tab | undefined => newsTabIds.find((tab) => tab === value);

@@ -1,5 +1,5 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import { moduleOf, type ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { ScreenDefinition, ScreenLayout, ScreenModule } from '../../schemas/screens/screen-config.ts';
 import type { ScreenKey } from '../../schemas/screens/screen-keys.ts';
 import type { ParsedLocation } from '../routing/parse-location.ts';
@@ -38,7 +38,7 @@ function bindModule({ requires, ...module }: ScreenModule, address: AddressValue
 export function resolveScreen(location: ParsedLocation, bootstrap: Pick<Bootstrap, 'screens' | 'homeModules' | 'site'>): ResolvedScreen {
   const defaults = defaultScreens();
   const siteScreens = bootstrap.screens.screens;
-  const layout = bootstrap.screens.layout ?? defaults.layout ?? { before: [], after: [] };
+  const layout = bootstrap.screens.layout ?? defaults.layout;
   const address: AddressValues = { params: location.params, query: location.query };
   let key = screenKeyOf(location);
 
@@ -50,8 +50,7 @@ export function resolveScreen(location: ParsedLocation, bootstrap: Pick<Bootstra
     }
     const definition: ScreenDefinition | undefined = own ?? defaults.screens[key];
     if (!definition) {
-      const comingSoon = { id: 0, code: 'notYetAvailable', styleId: 1, name: '', enName: '', enable: true, props: { screen: key } };
-      return { key, modules: [unbound(comingSoon)], status: 200, layout, where };
+      return { key, modules: [unbound(moduleOf('notYetAvailable', { screen: key }))], status: 200, layout, where };
     }
     const variant = definition.variants.find((candidate) => conditionHolds(candidate.when, address));
     if (variant?.use !== undefined && variant.use !== key) {
@@ -61,5 +60,5 @@ export function resolveScreen(location: ParsedLocation, bootstrap: Pick<Bootstra
     const modules = (variant?.modules ?? definition.modules).flatMap((module) => bindModule(module, address) ?? []);
     return { key, modules, status: definition.status, layout, where };
   }
-  return { key: 'notFound', modules: [unbound({ id: 0, code: 'notFound', styleId: 1, name: '', enName: '', enable: true, props: {} })], status: 404, layout, where: 'screens' };
+  return { key: 'notFound', modules: [unbound(moduleOf('notFound'))], status: 404, layout, where: 'screens' };
 }

@@ -1,5 +1,4 @@
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
-import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
 import type { PageHead } from '../../runtime/registry/page-head.ts';
@@ -32,7 +31,3 @@ export type PageFacts = {
  * to the server-rendered head (the server inlines the title for the browser, not the head elements).
  */
 export type PageData = PageFacts & { slots: PageSlots; head?: PageHead };
-
-export function moduleOf(code: string, props: Record<string, unknown> = {}): ModuleDescriptor {
-  return { id: 0, code, styleId: 1, name: '', enName: '', enable: true, props };
-}

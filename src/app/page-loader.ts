@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { siteNotice } from '../../schemas/bootstrap.ts';
 import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
-import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import { moduleOf, type ModuleDescriptor } from '../../schemas/module-list.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError, ApiClientError } from '../../runtime/api/api-errors.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
@@ -15,7 +15,7 @@ import { cookieNames } from '../../runtime/session/cookies.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
 import type { AppDependencies } from './app-dependencies.ts';
 import { blockQueryContext } from './block-query-context.ts';
-import { moduleOf, type PageData, type PageFacts } from './page-data.ts';
+import type { PageData, PageFacts } from './page-data.ts';
 import { placePage } from './place-page.ts';
 import { defaultScreens } from '../../runtime/screens/default-screens.ts';
 import { resolveScreen, type ResolvedScreen } from '../../runtime/screens/resolve-screen.ts';
@@ -32,7 +32,7 @@ function cookieLanguage(cookies: Record<string, string>): LanguageSegment | unde
  */
 /** A page the loader composes itself (a site that cannot be served): one module in the portal's layout. */
 function shellScreen(module: ModuleDescriptor): Pick<ResolvedScreen, 'modules' | 'layout' | 'where'> {
-  return { modules: [{ module, fromAddress: false }], layout: defaultScreens().layout ?? { before: [], after: [] }, where: module.code };
+  return { modules: [{ module, fromAddress: false }], layout: defaultScreens().layout, where: module.code };
 }
 
 export function createPageLoader(deps: AppDependencies) {

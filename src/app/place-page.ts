@@ -1,4 +1,4 @@
-import type { ModuleDescriptor } from '../../schemas/module-list.ts';
+import { moduleOf, type ModuleDescriptor } from '../../schemas/module-list.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
@@ -9,7 +9,7 @@ import type { ScreenLayout } from '../../schemas/screens/screen-config.ts';
 import type { BoundModule } from '../../runtime/screens/resolve-screen.ts';
 import { placeScreenModules } from '../../runtime/screens/place-screen-modules.ts';
 import type { AppDependencies } from './app-dependencies.ts';
-import { moduleOf, type PageSlots } from './page-data.ts';
+import type { PageSlots } from './page-data.ts';
 
 /**
  * Places a screen's modules between its layout's: each resolved to its block with checked props, its data loaded
@@ -32,13 +32,15 @@ export async function placePage(
     placeScreenModules(deps.registry, screen.modules, where, queryContext),
     place(layout(screen.layout.after), 'screens.json layout.after'),
   ]);
+  // An address that names nothing shows the not-found message: its screen's blocks load no data and add no head.
+  const loaded = namesNothing ? [...before, ...after] : [...before, ...main, ...after];
   await Promise.all(
-    [...before, ...main, ...after].flatMap(({ placed, query }) => {
+    loaded.flatMap(({ placed, query }) => {
       const definition = placed.kind === 'block' ? deps.registry.named(placed.block) : undefined;
       return [query ? deps.queryClient.prefetchQuery(query) : undefined, definition ? loadBlockComponent(definition) : undefined];
     }),
   );
-  const heads = [...before, ...main, ...after].flatMap(({ query, headOf }) => {
+  const heads = loaded.flatMap(({ query, headOf }) => {
     if (!headOf) return [];
     const data = query ? deps.queryClient.getQueryData(query.queryKey) : undefined;
     return query && data === undefined ? [] : [headOf(data, headContext)];

@@ -27,6 +27,7 @@ describe('chunkOf (which chunk a block’s or kit’s module goes to)', () => {
   });
 
   it('reads chunk.json files that name a chunk', () => {
+    expect([...new Set([...folders.values()].map((file) => file.chunk))].sort()).toEqual(['account-pages', 'article-reader', 'blocks', 'member-kit', 'member-pages', 'search-pages']);
     for (const [folder, file] of folders) expect(file.chunk, folder).toMatch(/^[a-z][a-z-]{1,40}$/);
   });
 });

@@ -16,16 +16,16 @@ describe('the portal’s screens (runtime/screens/default-screens.json)', () => 
   it('says every screen of the route table but home (the site’s modules.json), and the layout around them', () => {
     const { screens, layout } = defaultScreens();
     expect(screenKeys.filter((key) => key !== 'home' && screens[key] === undefined)).toEqual([]);
-    expect(layout?.before.map((module) => module.code)).toEqual(['header']);
-    expect(layout?.after.map((module) => module.code)).toContain('footer');
+    expect(layout.before.map((module) => module.code)).toEqual(['header']);
+    expect(layout.after.map((module) => module.code)).toContain('footer');
   });
 
   it('names only module codes a block renders', async () => {
     const registry = discoverBlockRegistry();
     const { screens, layout } = defaultScreens();
     const modules: ScreenModule[] = [
-      ...(layout?.before ?? []),
-      ...(layout?.after ?? []),
+      ...layout.before,
+      ...layout.after,
       ...Object.values(screens).flatMap((screen) => [...screen.modules, ...screen.variants.flatMap((variant) => variant.modules ?? [])]),
     ];
     const unknown: string[] = [];
