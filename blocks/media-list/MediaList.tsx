@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { quietButton } from '../../runtime/ui/quiet-button.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../schemas/content/media.ts';
@@ -52,16 +53,6 @@ const playerFigure = css`
   details {
     margin-top: 8px;
   }
-`;
-
-const closeButton = css`
-  font: inherit;
-  color: var(--mh-primary);
-  background: none;
-  border: 1px solid currentColor;
-  border-radius: var(--mh-radius);
-  padding: 2px 10px;
-  cursor: pointer;
 `;
 
 const posterButton = css`
@@ -124,7 +115,7 @@ function Player({ item, onClose }: { item: MediaItem; onClose: () => void }) {
       )}
       <figcaption>
         <span lang={title.lang}>{title.text}</span>
-        <button type="button" css={closeButton} onClick={onClose}>
+        <button type="button" css={quietButton} onClick={onClose}>
           {t('blocks.closePlayer')}
         </button>
       </figcaption>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { quietButton } from '../../runtime/ui/quiet-button.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,8 @@ const status = css`
   margin: 8px 0;
   color: var(--mh-muted);
   button {
+    ${quietButton};
     margin-inline-start: 8px;
-    font: inherit;
-    color: var(--mh-primary);
-    background: none;
-    border: 1px solid currentColor;
-    border-radius: var(--mh-radius);
-    padding: 2px 10px;
-    cursor: pointer;
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { quietButton } from '../../runtime/ui/quiet-button.ts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +10,8 @@ const status = css`
   margin: 12px 0;
   color: var(--mh-muted);
   button {
+    ${quietButton};
     margin-inline-start: 8px;
-    padding: 2px 10px;
-    font: inherit;
-    color: var(--mh-primary);
-    background: none;
-    border: 1px solid currentColor;
-    border-radius: var(--mh-radius);
-    cursor: pointer;
   }
 `;
 
