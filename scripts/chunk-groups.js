@@ -4,7 +4,8 @@
 // — and every folder naming the same chunk shares it. What stays out of every chunk: `index.ts` and `contract.ts`
 // (every page and the server load registrations and contracts), `*-head.ts` (the server writes the head), anything
 // under `on-demand/` (loaded on a reader's first click), and the folder's own `keepOut`. A folder without a
-// `chunk.json` puts its components (`Name.tsx`) in the shared `blocks` chunk.
+// `chunk.json` is left to the bundler: each block's component becomes a chunk of its own, loaded only by a page
+// whose island needs it (a static block's code never reaches the browser).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,19 +37,16 @@ export function chunkOf(id, folders) {
   const path = rest.replaceAll('\\', '/');
   if (alwaysOut.test(path)) return undefined;
   const folder = folders.get(`${parent}/${name}`);
-  if (folder) return folder.keepOut?.includes(path) ? undefined : folder.chunk;
-  return /^[A-Z][^/]*\.tsx$/.test(path) ? 'blocks' : undefined;
+  if (!folder) return undefined;
+  return folder.keepOut?.includes(path) ? undefined : folder.chunk;
 }
 
 /**
- * Rolldown's code-splitting groups for the chunks the folders name (and `blocks`), each taking only its own modules:
- * React, i18next and the like stay in the chunks every page shares.
+ * Rolldown's code-splitting groups for the chunks the folders name, each taking only its own modules: React,
+ * i18next and the like stay in the chunks the islands share.
  * @param {Map<string, ChunkFile>} folders
  */
 export function folderChunkGroups(folders) {
-  const names = [...new Set([...folders.values()].map((folder) => folder.chunk))].filter((name) => name !== 'blocks');
-  return [
-    ...names.map((name) => ({ name, priority: 2, includeDependenciesRecursively: false, test: (/** @type {string} */ id) => chunkOf(id, folders) === name })),
-    { name: 'blocks', priority: 1, test: (/** @type {string} */ id) => chunkOf(id, folders) === 'blocks' },
-  ];
+  const names = [...new Set([...folders.values()].map((folder) => folder.chunk))];
+  return names.map((name) => ({ name, priority: 2, includeDependenciesRecursively: false, test: (/** @type {string} */ id) => chunkOf(id, folders) === name }));
 }

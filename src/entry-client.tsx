@@ -1,81 +1,32 @@
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
-import { createApiClient } from '../runtime/api/api-client.ts';
-import { bootstrapQueryKey } from '../runtime/bootstrap/bootstrap-key.ts';
-import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
-import { createI18n, type Catalogues } from '../runtime/i18n/create-i18n.ts';
-import { loadBlockComponent } from '../runtime/registry/block-components.ts';
-import { cookieNames, parseCookieHeader } from '../runtime/session/cookies.ts';
-import { AppContext } from './app/app-context.ts';
-import type { AppDependencies } from './app/app-dependencies.ts';
-import { handleUnauthorized } from './app/handle-unauthorized.ts';
-import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
+import { scheduleIslands } from '../runtime/islands/schedule-islands.ts';
 import { installChunkReload } from './app/install-chunk-reload.ts';
-import type { PageData } from './app/page-data.ts';
-import { PageShell } from './app/page-shell.tsx';
-import { pageReadyAttribute } from './app/use-page-ready-marker.ts';
-
-declare global {
-  interface Window {
-    __MASTHEAD_PAGE__?: PageData;
-    __MASTHEAD_QUERY_STATE__?: unknown;
-    __MASTHEAD_I18N__?: Catalogues;
-    __MASTHEAD_DEV__?: boolean;
-  }
-}
+import './app/page-globals.ts';
+import { pageReadyAttribute } from './app/page-ready.ts';
 
 /**
- * Hydrates the page the server rendered. The server inlines what it decided (the page with its placed blocks), the
- * query cache and the page language's UI text, so the boot makes no request, runs no router and checks nothing again.
+ * The page arrived complete from the server. What runs here is only what hydrates its islands — the blocks that
+ * declared interactivity and the interactive pieces of static ones — each when its entry says; React and the
+ * islands' code load with the first island that needs them. Static blocks are never rendered again in the browser.
  */
 const page = window.__MASTHEAD_PAGE__;
-const catalogues = window.__MASTHEAD_I18N__ ?? {};
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } } });
-hydrate(queryClient, (window.__MASTHEAD_QUERY_STATE__ ?? {}) as DehydratedState);
-
-const cookies = () => parseCookieHeader(document.cookie);
-const deps: AppDependencies = {
-  queryClient,
-  registry: discoverBlockRegistry(),
-  i18n: (language) => createI18n(language, catalogues),
-  cookies,
-  userAgent: navigator.userAgent,
-  host: window.location.host,
-  origin: window.location.origin,
-  // The server says whether this is development, so both sides render the same placeholders.
-  dev: window.__MASTHEAD_DEV__ === true,
-  // The page's language and site are the spec §7 headers of every call the page makes.
-  requestState: { language: page?.lang },
-  api: createApiClient({
-    baseUrl: '',
-    getToken: () => cookies()[cookieNames.commonToken],
-    getLanguage: () => deps.requestState.language ?? 'zh',
-    getSiteId: () => deps.requestState.siteId,
-    onUnauthorized: (message) => handleUnauthorized(message, () => deps.requestState.language ?? 'zh'),
-  }),
-};
+const markReady = () => document.documentElement.setAttribute(pageReadyAttribute, '');
 
 installChunkReload(window);
 
-// No page data: the server answered with its last-resort error page, plain HTML with nothing to hydrate.
-if (page) {
-  if (page.kind === 'page') deps.requestState.siteId = queryClient.getQueryData<ParsedBootstrap>(bootstrapQueryKey(page.siteKey))?.bootstrap.site.siteId;
-  // The server's HTML holds every block of the page: load their code first so hydration matches it exactly.
-  const { before, main, after } = page.slots;
-  await Promise.all(
-    [...before, ...main, ...after].map((placed) => {
-      const definition = placed.kind === 'block' ? deps.registry.named(placed.block) : undefined;
-      return definition ? loadBlockComponent(definition) : undefined;
-    }),
-  );
-  hydrateRoot(
-    document.getElementById('root')!,
-    <AppContext.Provider value={deps}>
-      <QueryClientProvider client={queryClient}>
-        <PageShell page={page} />
-      </QueryClientProvider>
-    </AppContext.Provider>,
-  );
+// No page data (the server's last-resort error page), or no island: nothing to hydrate.
+if (!page || page.islands.length === 0) {
+  markReady();
 } else {
-  document.documentElement.setAttribute(pageReadyAttribute, '');
+  // A chunk that fails to load may answer undefined rather than throw (the chunk-reload handler took the error).
+  const hydrator = async () => (await import('./app/hydrate-islands.tsx')) ?? Promise.reject(new Error('the islands’ code did not load'));
+  const unprompted = page.islands.filter((island) => island.when === 'load' || island.when === 'idle');
+  await scheduleIslands(
+    document,
+    page.islands,
+    async (element, entry) => (await hydrator()).hydrateIsland(element, entry),
+    (error, entry) => console.error(`island ${entry.id} did not hydrate; its server HTML stays`, error),
+  );
+  // If the islands' code could not load, there is nothing to settle: the page is what the server sent.
+  if (unprompted.length > 0) await hydrator().then((module) => module.whenQueriesSettled()).catch(() => undefined);
+  markReady();
 }

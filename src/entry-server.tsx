@@ -16,10 +16,16 @@ import { createAppRoutes } from './app/create-app-routes.tsx';
 import type { PageData } from './app/page-data.ts';
 import { PageShell } from './app/page-shell.tsx';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
+import { discoverIslands } from './blocks/discover-islands.ts';
+import { loadIslandComponent } from '../runtime/islands/island-components.ts';
+import { createIslandCollector } from './app/server-islands.tsx';
+import { islandQueryKeys } from './app/island-query-keys.ts';
 import { documentHead } from './document/document-head.ts';
 import { escapeHtml, jsonForScript } from './document/escape-html.ts';
 
 const registry = discoverBlockRegistry();
+/** Islands render synchronously inside a page's render: every piece's code is here before the first page renders. */
+const piecesLoaded = Promise.all(discoverIslands().all().map(loadIslandComponent));
 
 /**
  * On the server a page must not wait on the data service as long as a reader's browser may (spec §9: 600 s): a
@@ -61,6 +67,7 @@ function forwardingReaderHeaders(transport: RenderInput['transport'], headers: R
  * state so the browser hydrates without a single request.
  */
 export async function render(input: RenderInput): Promise<RenderOutput> {
+  await piecesLoaded;
   // The request path is a path: `//evil.example/…` must not become a host (canonical links, redirects).
   const url = new URL(`${input.origin}/${input.url.replace(/^[/\\]+/, '')}`);
 
@@ -124,12 +131,17 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     .split('<!--app-->') as [string, string];
   const [betweenAppAndData, afterData] = after.split('<!--data-->') as [string, string];
 
-  // What the browser hydrates from (entry-client.tsx): the page the loader decided, the query cache as it stands
-  // when the render ends, and the UI text of the page's language. No page (the loader failed): nothing to hydrate.
-  const pageDataScript = () =>
-    page
-      ? `<script nonce="${escapeHtml(input.nonce)}">window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...page, head: page.head && { ...page.head, elements: [] } })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(dehydrate(queryClient))}</script>`
-      : '';
+  // What the browser hydrates its islands from (entry-client.tsx): the page's facts and islands, the query cache's
+  // entries the islands read (the site's configuration, each island block's data) as they stand when the render
+  // ends, and the UI text of the page's language. Static blocks' data stays here. No page (the loader failed): nothing.
+  const collector = createIslandCollector();
+  const pageDataScript = () => {
+    if (!page) return '';
+    const { slots: _slots, head: _head, ...facts } = page;
+    const wanted = islandQueryKeys(page, collector.entries);
+    const queryState = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && wanted.has(query.queryHash) });
+    return `<script nonce="${escapeHtml(input.nonce)}">window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...facts, islands: collector.entries })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(queryState)}</script>`;
+  };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = new PassThrough();
@@ -143,7 +155,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         <QueryClientProvider client={queryClient}>
           {/* The browser hydrates <PageShell> without a router (entry-client.tsx); rendering it through the router
               here would shift every useId (the router's fragment adds a sibling), breaking label and ARIA references. */}
-          {page ? <PageShell page={page} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
+          {page ? <PageShell page={page} collector={collector} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
         </QueryClientProvider>
       </AppContext.Provider>,
       {

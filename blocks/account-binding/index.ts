@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'account-binding',
   codes: ['accountBinding'],
+  island: 'load',
   load: () => import('./AccountBinding.tsx'),
   contract: () => import('./contract.ts'),
 });

@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'advanced-search',
   codes: ['advancedSearch'],
+  island: 'load',
   load: () => import('./AdvancedSearch.tsx'),
   contract: () => import('./contract.ts'),
 });

@@ -4,7 +4,7 @@ import { InlineText } from './content/InlineText.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';
 import { CiteControl } from './cite/CiteControl.tsx';
 import { PdfLink } from './PdfLink.tsx';
-import { CollectButton } from './collect/CollectButton.tsx';
+import { CollectButton } from '../../kits/collect/CollectButton.tsx';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { useInterfaceLanguage } from './interface-language.ts';
 

@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'article-reader',
   codes: ['articleReader'],
+  island: 'load',
   load: () => import('./ArticleReader.tsx'),
   contract: () => import('./contract.ts'),
 });

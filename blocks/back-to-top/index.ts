@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'back-to-top',
   codes: ['backToTop'],
+  island: 'idle',
   load: () => import('./BackToTop.tsx'),
   contract: () => import('./contract.ts'),
 });

@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'carousel',
   codes: ['carousel'],
+  island: 'visible',
   load: () => import('./Carousel.tsx'),
   contract: () => import('./contract.ts'),
 });

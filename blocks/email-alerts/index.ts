@@ -4,5 +4,6 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'email-alerts',
   codes: ['emailAlerts'],
+  island: 'load',
   load: () => import('./EmailAlerts.tsx'),
 });

@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'forget-code',
   codes: ['forgetCode'],
+  island: 'load',
   load: () => import('./ForgetCode.tsx'),
   contract: () => import('./contract.ts'),
 });

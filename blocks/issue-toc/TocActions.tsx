@@ -1,12 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { collectButtonIsland } from '../../kits/collect/islands.ts';
+import { Island } from '../../runtime/islands/Island.tsx';
 import type { TocArticle } from '../../schemas/content/issue-toc.ts';
 import type { TocOptions } from './toc-options.ts';
-
-/**
- * The signed-in reader's Collect toggle, the article reader's own. It loads when a signed-in reader sees an issue:
- * importing it statically would pull the reader's and the member pieces' chunks into every page.
- */
-const SignedInCollect = lazy(() => import('../article-reader/collect/CollectButton.tsx').then((module) => ({ default: module.CollectButton })));
 
 /**
  * An entry's PDF and Collect actions. Their texts come translated once per issue (`options.text`): an issue lists
@@ -28,9 +23,8 @@ export function TocActions({ article, options, labelledBy }: { article: TocArtic
         </a>
       ) : null}
       {options.signedIn ? (
-        <Suspense fallback={<span className="mh-collect" aria-hidden="true" />}>
-          <SignedInCollect articleId={article.id} askWhenSeen />
-        </Suspense>
+        // The list stays static HTML; each signed-in reader's toggle is an island of its own (kits/collect/islands.ts).
+        <Island of={collectButtonIsland} props={{ articleId: article.id, askWhenSeen: true }} />
       ) : (
         <a className="mh-collect" href={options.loginHref} title={text.collectLoginRequired}>
           <span aria-hidden="true">☆</span>

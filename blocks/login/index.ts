@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'login',
   codes: ['login'],
+  island: 'load',
   load: () => import('./Login.tsx'),
   contract: () => import('./contract.ts'),
 });

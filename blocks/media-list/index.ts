@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'media-list',
   codes: ['media'],
+  island: 'intent',
   load: () => import('./MediaList.tsx'),
   contract: () => import('./contract.ts'),
 });

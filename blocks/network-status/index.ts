@@ -4,5 +4,6 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'network-status',
   codes: ['networkStatus'],
+  island: 'idle',
   load: () => import('./NetworkStatus.tsx'),
 });

@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'personal-centre',
   codes: ['personalCentre'],
+  island: 'load',
   load: () => import('./PersonalCentre.tsx'),
   contract: () => import('./contract.ts'),
 });

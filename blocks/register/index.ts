@@ -4,6 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'register',
   codes: ['register'],
+  island: 'load',
   load: () => import('./Register.tsx'),
   contract: () => import('./contract.ts'),
 });

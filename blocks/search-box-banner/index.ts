@@ -10,6 +10,7 @@ export const bannerStyleIds: readonly number[] = [13];
 export default defineBlock({
   name: 'search-box-banner',
   codes: ['searchBox'],
+  island: 'idle',
   styleIds: bannerStyleIds,
   load: () => import('./SearchBoxBanner.tsx'),
   contract: () => import('./contract.ts'),

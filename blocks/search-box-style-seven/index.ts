@@ -10,6 +10,7 @@ export const styleSevenIds: readonly number[] = [7];
 export default defineBlock({
   name: 'search-box-style-seven',
   codes: ['searchBox'],
+  island: 'idle',
   styleIds: styleSevenIds,
   load: () => import('./SearchBoxStyleSeven.tsx'),
   contract: () => import('./contract.ts'),

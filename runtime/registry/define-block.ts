@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { IslandTrigger } from '../islands/island-trigger.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { PageContextValue } from '../context/page-context.ts';
 import type { HeadContext, PageHead } from './page-head.ts';
@@ -53,6 +54,12 @@ export type BlockDefinition<Props = unknown, Data = unknown> = {
   styleIds?: readonly number[];
   /** Loads the component's code; pages load it before they render, so blocks never suspend for code. */
   load: () => Promise<{ default: ComponentType<BlockComponentProps<Props, Data>> }>;
+  /**
+   * The block is interactive: the browser hydrates it as an island of its own (with its props and data), when this
+   * says. Absent: the block is static — rendered to HTML on the server, its code and data never sent to the browser
+   * (an interactive piece inside it can still be an island, see runtime/islands/Island.tsx).
+   */
+  island?: IslandTrigger;
   /** Loads the props schema and data query. Absent: the block takes no props (it gets `{}`) and fetches nothing. */
   contract?: () => Promise<{ default: BlockContract<Props, Data> }>;
 };

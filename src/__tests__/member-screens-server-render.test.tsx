@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleBootstrap } from '../../tests/support/render-block.tsx';
 import { inPage } from '../../tests/support/member-page.tsx';
-import { CollectButton } from '../../blocks/article-reader/collect/CollectButton.tsx';
+import { CollectButton } from '../../kits/collect/CollectButton.tsx';
 import EmailAlerts from '../../blocks/email-alerts/EmailAlerts.tsx';
 import PersonalCentre from '../../blocks/personal-centre/PersonalCentre.tsx';
 import { readPlace } from '../../blocks/personal-centre/personal-place.ts';

@@ -1,3 +1,4 @@
+import type { IslandEntry } from '../../runtime/islands/island-entry.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
@@ -31,3 +32,9 @@ export type PageFacts = {
  * to the server-rendered head (the server inlines the title for the browser, not the head elements).
  */
 export type PageData = PageFacts & { slots: PageSlots; head?: PageHead };
+
+/**
+ * What the browser gets of a page (inlined by the server): the facts every island's surroundings are built from, and
+ * the islands to hydrate. The static blocks' placements, props and data stay on the server.
+ */
+export type IslandPage = PageFacts & { islands: IslandEntry[] };

@@ -1,95 +1,87 @@
-import { ThemeProvider } from '@emotion/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo } from 'react';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
 import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
-import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
+import { IslandHost, type IslandHostValue } from '../../runtime/islands/island-host.ts';
+import type { IslandTrigger } from '../../runtime/islands/island-trigger.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
 import type { PlacedModule } from '../../runtime/registry/placed-module.ts';
-import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { GlobalStyles } from '../../runtime/theme/global-styles.tsx';
-import { cookieNames } from '../../runtime/session/cookies.ts';
-import { grayScopeOf, siteThemeOf } from '../../runtime/theme/site-theme.ts';
-import { useApp } from './app-context.ts';
-import { blockQueryContext } from './block-query-context.ts';
-import { DiagnosticsOverlay } from './diagnostics-overlay.tsx';
+import { grayScopeOf } from '../../runtime/theme/site-theme.ts';
+import { discoverIslands } from '../blocks/discover-islands.ts';
 import { pageTitle } from '../document/page-title.ts';
+import { useApp } from './app-context.ts';
+import { DiagnosticsOverlay } from './diagnostics-overlay.tsx';
+import { ScopeProviders } from './island-root.tsx';
 import type { PageData } from './page-data.ts';
-import { usePageReadyMarker } from './use-page-ready-marker.ts';
+import { pageScope } from './page-scope.ts';
+import { createIslandCollector, serverIslandHost, type IslandCollector } from './server-islands.tsx';
+
+const islands = discoverIslands();
 
 function useSiteBootstrap(siteKey: SiteKey): { bootstrap: Bootstrap; diagnostics: Diagnostic[] } {
   const { api } = useApp();
   return useSuspenseQuery(bootstrapQuery(api, siteKey)).data;
 }
 
-function ServedPage({ page }: { page: Extract<PageData, { kind: 'page' }> }) {
+function ServedPage({ page, collector }: { page: Extract<PageData, { kind: 'page' }>; collector: IslandCollector }) {
   const { bootstrap, diagnostics } = useSiteBootstrap(page.siteKey);
-  return <Shell page={page} bootstrap={bootstrap} diagnostics={diagnostics} />;
+  return <Shell page={page} bootstrap={bootstrap} diagnostics={diagnostics} collector={collector} />;
 }
 
-/** A page the loader decided: a served site's page, or a notice in the same shell. */
-export function PageShell({ page }: { page: PageData }) {
-  if (page.kind === 'page') return <ServedPage page={page} />;
-  return <Shell page={page} bootstrap={page.bootstrap} diagnostics={[]} />;
+/**
+ * A page the loader decided, as the server renders it: a served site's page, or a notice in the same shell. Its
+ * blocks render to static HTML; those that declare interactivity (and the interactive pieces of the others) become
+ * islands, which `collector` lists for the browser to hydrate. Nothing of this runs in the browser.
+ */
+export function PageShell({ page, collector = createIslandCollector() }: { page: PageData; collector?: IslandCollector }) {
+  if (page.kind === 'page') return <ServedPage page={page} collector={collector} />;
+  return <Shell page={page} bootstrap={page.bootstrap} diagnostics={[]} collector={collector} />;
 }
 
-function Shell({ page, bootstrap, diagnostics }: { page: PageData; bootstrap: Bootstrap; diagnostics: Diagnostic[] }) {
+function Shell({ page, bootstrap, diagnostics, collector }: { page: PageData; bootstrap: Bootstrap; diagnostics: Diagnostic[]; collector: IslandCollector }) {
   const deps = useApp();
   const { registry, dev } = deps;
-  const { lang, location } = page;
-  const i18n = useMemo(() => deps.i18n(lang), [deps, lang]);
-  const theme = useMemo(() => siteThemeOf(bootstrap), [bootstrap]);
-  // The site a page was chosen by (a /{sld}/… path, or `slds` on a standalone route): its links keep it.
-  const sld = location.sld;
-  const userName = deps.cookies()[cookieNames.userName];
-  const { path, device } = page;
-  const context: PageContextValue = useMemo(
-    () => ({ bootstrap, diagnostics, location, path, lang, sld, prefix: familyPrefix(lang, sld), dev, api: deps.api, userName, device }),
-    [bootstrap, diagnostics, location, path, lang, sld, dev, deps.api, userName, device],
-  );
-  const queryContext = useMemo(() => blockQueryContext(deps, bootstrap, lang, sld), [deps, bootstrap, lang, sld]);
+  const scope = useMemo(() => pageScope(deps, page, bootstrap, diagnostics), [deps, page, bootstrap, diagnostics]);
+  const host: IslandHostValue = useMemo(() => serverIslandHost(deps, scope, islands, collector), [deps, scope, collector]);
+  const { i18n } = scope;
   const gray = grayScopeOf(bootstrap.site.grayType, page.screen === 'home' && page.kind === 'page');
   const title = pageTitle(page, bootstrap, i18n.t.bind(i18n));
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  usePageReadyMarker(deps.queryClient);
 
   const { slots } = page;
   const moduleProblems = [...slots.before, ...slots.main, ...slots.after].flatMap((placed) => (placed.kind === 'block' ? [] : [placed.diagnostic]));
 
-  const slot = (placed: PlacedModule, index: number) => (
-    <BlockSlot
-      key={`${placed.module.code}-${placed.module.id}-${index}`}
-      placed={placed}
-      definition={placed.kind === 'block' ? registry.named(placed.block) : undefined}
-      queryContext={queryContext}
-    />
-  );
+  const slot = (placed: PlacedModule, index: number) => {
+    const definition = placed.kind === 'block' ? registry.named(placed.block) : undefined;
+    const key = `${placed.module.code}-${placed.module.id}-${index}`;
+    // A block that declares interactivity is an island as a whole; any other renders here, once, as HTML.
+    if (placed.kind === 'block' && definition?.island) return <IslandFrame key={key} host={host} placed={placed} when={definition.island} />;
+    return <BlockSlot key={key} placed={placed} definition={definition} queryContext={scope.queryContext} />;
+  };
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <PageContext.Provider value={context}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyles grayPage={gray === 'page'} />
-          {bootstrap.header.cssContent ? <style data-site-css={bootstrap.site.sld}>{bootstrap.header.cssContent}</style> : null}
-          <a className="mh-skip-link" href="#main">
-            {i18n.t('a11y.skipToMain')}
-          </a>
-          {slots.before.map(slot)}
-          <main id="main" tabIndex={-1} data-screen={page.screen} style={gray === 'index' ? { filter: 'grayscale(1)' } : undefined}>
-            {/* Every other screen's main block has the page's h1; the home page is a list of sections, headed by the site. */}
-            {page.kind === 'page' && page.screen === 'home' ? <h1 className="mh-visually-hidden">{title}</h1> : null}
-            {slots.main.map(slot)}
-          </main>
-          {slots.after.map(slot)}
-          {dev ? <DiagnosticsOverlay diagnostics={[...diagnostics, ...moduleProblems]} /> : null}
-        </ThemeProvider>
-      </PageContext.Provider>
-    </I18nextProvider>
+    <ScopeProviders deps={deps} scope={scope}>
+      <IslandHost.Provider value={host}>
+        <GlobalStyles grayPage={gray === 'page'} />
+        {bootstrap.header.cssContent ? <style data-site-css={bootstrap.site.sld}>{bootstrap.header.cssContent}</style> : null}
+        <a className="mh-skip-link" href="#main">
+          {i18n.t('a11y.skipToMain')}
+        </a>
+        {slots.before.map(slot)}
+        <main id="main" tabIndex={-1} data-screen={page.screen} style={gray === 'index' ? { filter: 'grayscale(1)' } : undefined}>
+          {/* Every other screen's main block has the page's h1; the home page is a list of sections, headed by the site. */}
+          {page.kind === 'page' && page.screen === 'home' ? <h1 className="mh-visually-hidden">{title}</h1> : null}
+          {slots.main.map(slot)}
+        </main>
+        {slots.after.map(slot)}
+        {dev ? <DiagnosticsOverlay diagnostics={[...diagnostics, ...moduleProblems]} /> : null}
+      </IslandHost.Provider>
+    </ScopeProviders>
   );
+}
+
+function IslandFrame({ host, placed, when }: { host: IslandHostValue; placed: Extract<PlacedModule, { kind: 'block' }>; when: IslandTrigger }) {
+  return host.frame({ kind: 'block', placed, when });
 }

@@ -252,7 +252,9 @@ describe('journal pages', () => {
     expect(window).toBeDefined();
     const { html } = await page('/optics/en/home/');
     const placed = /window\.__MASTHEAD_PAGE__=(.*?);window\./.exec(html)!;
-    const selected = (JSON.parse(placed[1]!) as { slots: { main: { block: string; props: Json; queryKey?: unknown[] }[] } }).slots.main.find((entry) => entry.block === 'selected-articles')!;
+    // Selected articles are an island (their tabs load more): the page inlines their placement for the browser.
+    type Islands = { islands: { kind: string; placed?: { block: string; props: Json; queryKey?: unknown[] } }[] };
+    const selected = (JSON.parse(placed[1]!) as Islands).islands.flatMap((island) => (island.placed?.block === 'selected-articles' ? [island.placed] : []))[0]!;
     expect(selected.props.window).toBe(window);
     expect(JSON.stringify(selected.queryKey)).toMatch(/"since":"\d{4}-\d{2}-\d{2}"/);
   });

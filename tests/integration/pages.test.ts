@@ -104,20 +104,29 @@ describe('the body of a page', () => {
     expect(html).not.toContain('<div hidden id="S:');
   });
 
-  it('inlines what the browser hydrates from, so it boots without a request', async () => {
+  it('inlines what the browser hydrates its islands from, so they boot without a request, and nothing of the static blocks', async () => {
     const { html } = await page('/optics/en/home/');
     const inlined = (name: string) => {
       const match = new RegExp(`window\\.${name}=(.*?);window\\.|window\\.${name}=(.*?)</script>`).exec(html);
       return JSON.parse((match?.[1] ?? match?.[2])!) as Record<string, unknown>;
     };
-    // The page as the server decided it: its blocks with checked props (defaults filled in) and data keys.
-    const pageData = inlined('__MASTHEAD_PAGE__') as { lang: string; slots: { main: { block: string; props: Record<string, unknown>; queryKey?: unknown[] }[] } };
+    // The page's islands as the server placed them: each island block with its checked props and data key.
+    type Placed = { block: string; props: Record<string, unknown>; queryKey?: unknown[] };
+    const pageData = inlined('__MASTHEAD_PAGE__') as { lang: string; slots?: unknown; islands: { id: string; when: string; kind: string; placed?: Placed }[] };
     expect(pageData.lang).toBe('en');
-    const latestIssue = pageData.slots.main.find((placed) => placed.block === 'latest-issue')!;
-    expect(latestIssue.props).toMatchObject({ limit: 8, showAbstract: false });
-    // Its data is in the inlined cache under the same key, so hydration fetches nothing.
+    expect(pageData.slots).toBeUndefined();
+    const islandBlocks = pageData.islands.flatMap((island) => (island.placed ? [island.placed] : []));
+    expect(islandBlocks.map((placed) => placed.block)).toContain('header');
+    const selected = islandBlocks.find((placed) => placed.block === 'selected-articles')!;
+    expect(selected.props).toMatchObject({ limit: expect.any(Number) });
+    expect(islandBlocks.map((placed) => placed.block)).not.toContain('latest-issue');
+    // Each island's data is in the inlined cache under its key, so hydration fetches nothing; a static block's
+    // (the latest issue's list) is not: the browser never renders it again.
     const cache = inlined('__MASTHEAD_QUERY_STATE__') as { queries: { queryKey: unknown[] }[] };
-    expect(cache.queries.map((query) => JSON.stringify(query.queryKey))).toContain(JSON.stringify(latestIssue.queryKey));
+    const keys = cache.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(selected.queryKey));
+    expect(keys.filter((key) => !key.startsWith('["bootstrap"')).sort()).toEqual(islandBlocks.flatMap((placed) => (placed.queryKey ? [JSON.stringify(placed.queryKey)] : [])).sort());
+    expect(html).toContain('<mh-island data-island="i0"');
     // UI text for the page's language and its fallback only.
     expect(Object.keys(inlined('__MASTHEAD_I18N__')).sort()).toEqual(['en', 'zh-CN']);
     // No router state: the browser runs no router.

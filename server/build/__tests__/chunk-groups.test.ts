@@ -18,16 +18,16 @@ describe('chunkOf (which chunk a block’s or kit’s module goes to)', () => {
     expect(at('kits/member/member-endpoints.ts')).toBeUndefined();
   });
 
-  it('puts the components of a folder without chunk.json in the shared blocks chunk, and leaves its other modules alone', () => {
-    expect(at('blocks/header/Header.tsx')).toBe('blocks');
+  it('leaves a folder without chunk.json to the bundler (a chunk per island that needs it), and names no shared blocks chunk', () => {
+    expect(at('blocks/header/Header.tsx')).toBeUndefined();
     expect(at('blocks/header/header-links.ts')).toBeUndefined();
     expect(at('kits/home/list-query.ts')).toBeUndefined();
-    expect(at('kits/home/localize.ts')).toBe('blocks');
+    expect(at('kits/home/localize.ts')).toBe('home-kit');
     expect(at('runtime/ui/message-panel.tsx')).toBeUndefined();
   });
 
   it('reads chunk.json files that name a chunk', () => {
-    expect([...new Set([...folders.values()].map((file) => file.chunk))].sort()).toEqual(['account-pages', 'article-reader', 'blocks', 'member-kit', 'member-pages', 'search-pages']);
+    expect([...new Set([...folders.values()].map((file) => file.chunk))].sort()).toEqual(['account-pages', 'article-reader', 'home-kit', 'member-kit', 'member-pages', 'search-pages']);
     for (const [folder, file] of folders) expect(file.chunk, folder).toMatch(/^[a-z][a-z-]{1,40}$/);
   });
 });

@@ -3,7 +3,7 @@ import { watchConsole } from './console-watch.ts';
 
 /**
  * In the page: whether it is ready to use. The client marks `<html data-page-ready>` once the page has hydrated and
- * the queries its blocks started have settled (src/app/use-page-ready-marker.ts), so tests wait for the page's own
+ * the queries its blocks started have settled (src/app/page-ready.ts), so tests wait for the page's own
  * signal rather than for network silence or a fixed sleep.
  */
 export const isPageReady = () => document.documentElement.hasAttribute('data-page-ready');

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../runtime/context/page-context.ts';
-import { showToast } from '../../../runtime/ui/show-toast.ts';
-import { failureText } from '../../../kits/member/failure-text.ts';
-import { callMember, memberQueryKey } from '../../../kits/member/member-call.ts';
-import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { showToast } from '../../runtime/ui/show-toast.ts';
+import { failureText } from '../member/failure-text.ts';
+import { callMember, memberQueryKey } from '../member/member-call.ts';
+import { useMemberQuery } from '../member/use-member-query.ts';
 
 /**
  * Whether the signed-in reader has the article among their favourites (GET isCollect, in the browser, once `enabled`),
@@ -25,7 +25,7 @@ export function useCollectState(articleId: number, { enabled = true }: { enabled
       await (collect ? callMember(api, 'collect', ref) : callMember(api, 'unCollect', ref));
       queryClient.setQueryData(memberQueryKey('isCollect', ref), collect);
       // The catalogue loads with the first change, not with every article page.
-      const { memberMessage } = await import('../../../schemas/account/member-messages.ts');
+      const { memberMessage } = await import('../../schemas/account/member-messages.ts');
       showToast(memberMessage(collect ? 'collectionSuccessful' : 'cancellationSuccessful', lang));
       void queryClient.invalidateQueries({ queryKey: memberQueryKey('collects') });
     } catch (error) {

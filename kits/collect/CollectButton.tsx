@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../runtime/browser/use-near-viewport.ts';
-import { usePage } from '../../../runtime/context/page-context.ts';
-import { loginHref } from '../../../runtime/session/login-href.ts';
-import { ConfirmDialog } from '../../../kits/member/ConfirmDialog.tsx';
+import { useNearViewport } from '../../runtime/browser/use-near-viewport.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
+import { loginHref } from '../../runtime/session/login-href.ts';
+import { ConfirmDialog } from '../member/ConfirmDialog.tsx';
 import { collectStyles } from './collect-styles.ts';
 import { useCollectState } from './use-collect-state.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberPaths } from '../../../../schemas/account/member-api.ts';
-import { sampleBootstrap } from '../../../../tests/support/render-block.tsx';
-import { callsTo, removeToasts, renderInPage, type Respond } from '../../../../tests/support/member-page.tsx';
-import { favourite } from '../../../../tests/support/member-fixtures.ts';
+import { memberPaths } from '../../../schemas/account/member-api.ts';
+import { sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import { callsTo, removeToasts, renderInPage, type Respond } from '../../../tests/support/member-page.tsx';
+import { favourite } from '../../../tests/support/member-fixtures.ts';
 import { CollectButton } from '../CollectButton.tsx';
 
 afterEach(() => {

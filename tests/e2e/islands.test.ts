@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAndServerForThisFile } from './support/browser-and-server.ts';
+import { watchConsole } from './support/console-watch.ts';
+import { gotoReady, navigateReady } from './support/hydration.ts';
+
+/**
+ * Islands (docs/islands.md): the browser hydrates only the blocks that declared interactivity, each alone and when
+ * its trigger says; static blocks stay the server's HTML, never rendered again.
+ */
+
+const handles = browserAndServerForThisFile();
+
+/** Elements React manages carry its fiber under a `__reactFiber$…` key: the sign that a root was hydrated over them. */
+function hydratedCount(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (within) => [...document.querySelectorAll(`${within}, ${within} *`)].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
+    selector,
+  );
+}
+
+describe('islands', () => {
+  it('hydrates no static block, and a tabbed list only once a reader reaches for it', async () => {
+    const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const console = watchConsole(page);
+    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
+    // Every element outside the islands is the server's HTML alone.
+    const outside = await page.evaluate(
+      () => [...document.body.querySelectorAll('*')].filter((element) => !element.closest('mh-island') && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
+    );
+    expect(outside).toBe(0);
+    expect(await page.locator('footer').count()).toBeGreaterThan(0);
+    expect(await page.locator('mh-island footer').count()).toBe(0);
+
+    // The header hydrates unprompted (`idle`): the page is ready once it has.
+    expect(await hydratedCount(page, 'mh-island:has(> header)')).toBeGreaterThan(0);
+    // The selected articles' tabs are an `intent` island: untouched until the pointer comes over them.
+    const tabs = 'mh-island:has([role="tablist"])';
+    expect(await page.locator(tabs).count()).toBeGreaterThan(0);
+    expect(await hydratedCount(page, tabs)).toBe(0);
+    await page.locator(`${tabs} [role="tab"]`).first().hover();
+    await page.waitForFunction((selector) => {
+      const island = document.querySelector(selector);
+      return island !== null && [...island.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    }, tabs);
+    expect(console.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('inlines no data of the static blocks: a table of contents’ page carries only what its islands read', async () => {
+    const page = await handles.browser.newPage();
+    await gotoReady(page, `${handles.server.url}/optics/en/issues/`);
+    const inlined = await page.evaluate(() => {
+      const state = (window as unknown as { __MASTHEAD_QUERY_STATE__: { queries: { queryKey: unknown[] }[] } }).__MASTHEAD_QUERY_STATE__;
+      return state.queries.map((query) => String(query.queryKey[0]));
+    });
+    expect(inlined).toEqual(['bootstrap']);
+    await page.close();
+  });
+
+  it('leaves an island whose code fails to load as the server sent it: its menu opens and its links work', async () => {
+    const page = await handles.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const console = watchConsole(page);
+    await page.route(/\/assets\/(Header|hydrate-islands)-[^/]+\.js$/, (route) => route.abort());
+    // The spec's one reload after a failed chunk (§4, §9) has just happened: this page stays as it is.
+    await page.addInitScript(() => sessionStorage.setItem('masthead:lastChunkReload', String(Date.now())));
+    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
+    // The tap is held while the header's code is asked for; when it fails, the tap is let through: a native disclosure.
+    await page.locator('details.mh-menu > summary').tap();
+    await page.locator('details.mh-menu[open]').waitFor();
+    const link = page.locator('details.mh-menu nav a[href]').first();
+    const href = await link.getAttribute('href');
+    await navigateReady(page, () => link.tap());
+    expect(new URL(page.url()).pathname).toBe(href);
+    expect(console.problems.some((problem) => problem.includes('did not hydrate'))).toBe(true);
+    await page.close();
+  });
+});
