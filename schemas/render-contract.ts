@@ -1,3 +1,5 @@
+import type { Bootstrap } from './bootstrap.ts';
+
 /**
  * The contract between the server and the renderer's SSR entry (src/entry-server.tsx). Types only: the server
  * loads the entry at run time and calls `render`, and neither side imports the other.
@@ -10,11 +12,24 @@ export type RenderInput = {
   headers: Record<string, string | undefined>;
   /** How the renderer's API client reaches `/rc-pub` (in-process, or HTTP to another deployment). */
   transport: (request: Request) => Promise<Response>;
+  /**
+   * The embedded back end's answers by function call: no HTTP, no JSON, nothing validated a second time (its
+   * configuration was validated when loaded). Absent when the API is another deployment (`API_BASE_URL`).
+   */
+  direct?: DirectBackEnd | undefined;
   /** The HTML page template: `data-mh-html-attributes` on `<html>`, and `<!--head-->`, `<!--app-->`, `<!--data-->` markers. */
   template: string;
   dev: boolean;
   /** This response's script nonce (its content security policy names it): the inline hydration state carries it. */
   nonce: string;
+};
+
+/** A call answered in process: the envelope's data, or its refusal (status, message and data, as the API sends them). */
+export type DirectAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; data?: unknown };
+
+export type DirectBackEnd = {
+  /** `GET /rc-pub/front/bootstrap` for a site by sld or by the host the page was reached at, for this referrer. */
+  bootstrap: (key: { sld: string } | { domain: string }, referrer: string | undefined) => Promise<DirectAnswer<Bootstrap>>;
 };
 
 export type RenderOutput =

@@ -47,14 +47,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const messaging = messagingFromEnv(env);
   const auth = authSettingsFromEnv(env, (message) => log.warn(message));
   const { mail, sms, outboxes } = messaging;
-  const app = buildApp(
-    { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth, development: env.NODE_ENV === 'development', publicOrigin: env.PUBLIC_ORIGIN },
-    { loggerInstance: log, trustProxy: trustProxyOption(env.TRUST_PROXY) },
-  );
+  const context = { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth, development: env.NODE_ENV === 'development', publicOrigin: env.PUBLIC_ORIGIN };
+  const app = buildApp(context, { loggerInstance: log, trustProxy: trustProxyOption(env.TRUST_PROXY) });
   if (env.NODE_ENV === 'production' && env.PAGES === 'on' && !env.PUBLIC_ORIGIN) {
     log.warn('PUBLIC_ORIGIN is not set: on a host no site names as its domain, canonical links and sitemaps follow the Host header');
   }
-  const closePages = env.PAGES === 'on' ? await servePages(app, env, log, { store, db: database.db }) : async () => {};
+  const closePages = env.PAGES === 'on' ? await servePages(app, env, log, context) : async () => {};
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;

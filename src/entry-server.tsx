@@ -96,6 +96,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     origin: url.origin,
     dev: input.dev,
     requestState: {},
+    direct: input.direct,
+    referrer: input.headers.referer,
     api: createApiClient({
       baseUrl: '',
       transport: forwardingReaderHeaders(input.transport, input.headers),

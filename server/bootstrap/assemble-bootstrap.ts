@@ -13,7 +13,8 @@ import { groupMembers, siteNotFound, toSiteSummary } from '../http/site-context.
 export type BootstrapRequest = { config: SiteConfig; language?: LanguageSegment | undefined; referrer?: string | undefined };
 
 export type BootstrapOutcome =
-  | { kind: 'bootstrap'; bootstrap: Bootstrap }
+  /** `accessConfig`: the served site's (a group's first member's), from which `bootstrap.access` was granted. */
+  | { kind: 'bootstrap'; bootstrap: Bootstrap; accessConfig: SiteConfig['access'] }
   | { kind: 'notice'; status: number; notice: SiteNotice };
 
 function noticeOf(config: SiteConfig): BootstrapOutcome | undefined {
@@ -39,7 +40,7 @@ function noticeOf(config: SiteConfig): BootstrapOutcome | undefined {
  * Everything the shell needs for a site and language, gathered in one place (architecture "Bootstrap"). A group
  * site resolves to its first member, with the group described beside it.
  */
-export async function assembleBootstrap(context: AppContext, request: BootstrapRequest): Promise<BootstrapOutcome> {
+export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db' | 'development'>, request: BootstrapRequest): Promise<BootstrapOutcome> {
   const { store, db } = context;
   let config = request.config;
   let group: Bootstrap['group'] = null;
@@ -90,7 +91,7 @@ export async function assembleBootstrap(context: AppContext, request: BootstrapR
     commonCodes: snapshot.commonCodes,
     diagnostics,
   };
-  return { kind: 'bootstrap', bootstrap };
+  return { kind: 'bootstrap', bootstrap, accessConfig: config.access };
 }
 
 export function bootstrapError(outcome: Extract<BootstrapOutcome, { kind: 'notice' }>): ApiError {

@@ -4,6 +4,7 @@ import { languageSegment } from '../../schemas/language.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
 import { assembleBootstrap, bootstrapError } from '../bootstrap/assemble-bootstrap.ts';
+import { bootstrapSite } from '../bootstrap/bootstrap-site.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { siteNotFound } from '../http/site-context.ts';
@@ -24,12 +25,7 @@ export function registerBootstrapRoute(app: FastifyInstance, context: AppContext
   app.get('/rc-pub/front/bootstrap', async (request) => {
     const query = parseInput(bootstrapQuery, request.query, 'query parameter');
     const siteId = query.siteId ?? parseInput(z.object({ siteid: numericId.optional() }), request.headers, 'header').siteid;
-    // A named site must exist; otherwise the host decides, and failing that the deployment's default site.
-    const config = query.sld
-      ? store.bySld(query.sld)
-      : siteId !== undefined
-        ? store.bySiteId(siteId)
-        : (store.byDomain(query.domain ?? request.headers.host ?? '') ?? store.defaultSite());
+    const config = bootstrapSite(store, { sld: query.sld, siteId, domain: query.domain ?? request.headers.host });
     if (!config) throw siteNotFound();
     const outcome = await assembleBootstrap(context, { config, language: query.lang, referrer: request.headers.referer });
     if (outcome.kind === 'notice') throw bootstrapError(outcome);

@@ -13,12 +13,14 @@ import { contentVersion } from '../db/content-version.ts';
 import { PageCache } from './page-cache.ts';
 import { renderSlots } from './render-slots.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { directBackEnd } from './direct-back-end.ts';
 
 /**
  * Adds the server-rendered pages to the API app: in development Vite runs in middleware mode inside this process;
  * otherwise the built bundles are served (and built first if they are missing or stale). Returns a closer.
  */
-export async function servePages(app: FastifyInstance, env: Env, log: Logger, { store, db }: Pick<AppContext, 'store' | 'db'>): Promise<() => Promise<void>> {
+export async function servePages(app: FastifyInstance, env: Env, log: Logger, context: Pick<AppContext, 'store' | 'db' | 'development'>): Promise<() => Promise<void>> {
+  const { store, db } = context;
   const dev = env.NODE_ENV === 'development';
   let renderer: PageRenderer;
   let close = async () => {};
@@ -51,13 +53,13 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, { 
 
   const transport = env.API_BASE_URL ? httpTransport(env.API_BASE_URL) : inProcessTransport(app);
   // Only with the embedded database can the server tell when content changed; another deployment's may change unseen.
+  const generation = async () => `${store.generation}:${await contentVersion(db)}`;
   const cache =
     !dev && env.PAGE_CACHE === 'on' && !env.API_BASE_URL
-      ? {
-          pages: new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 }),
-          generation: async () => `${store.generation}:${await contentVersion(db)}`,
-        }
+      ? { pages: new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 }), generation }
       : undefined;
-  registerPages(app, { renderer, transport, dev, slots: renderSlots(env.RENDER_CONCURRENCY), cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
+  // With the embedded back end, pages get their site's configuration by function call (RenderInput.direct).
+  const direct = env.API_BASE_URL ? undefined : directBackEnd(context, generation);
+  registerPages(app, { renderer, transport, direct, dev, slots: renderSlots(env.RENDER_CONCURRENCY), cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
   return close;
 }

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ApiClient } from '../../runtime/api/api-client.ts';
 import type { BlockRegistry } from '../../runtime/registry/block-registry.ts';
+import type { DirectBackEnd } from '../../schemas/render-contract.ts';
 
 /** What the app needs, made once per request on the server and once per page in the browser. */
 export type AppDependencies = {
@@ -20,6 +21,10 @@ export type AppDependencies = {
   /** The page's origin as the reader sees it (`https://journals.example.org`), for absolute URLs in the head. */
   origin: string;
   dev: boolean;
+  /** The embedded back end by function call (server only, without `API_BASE_URL`): see RenderInput.direct. */
+  direct?: DirectBackEnd | undefined;
+  /** The page's referrer (server only): the bootstrap's access grant depends on it (spec §6 checkPower). */
+  referrer?: string | undefined;
   /** What the API client's headers say (spec §7): the page's language and, once known, its site. */
   requestState: { language?: LanguageSegment; siteId?: number };
 };

@@ -6,6 +6,7 @@ import { moduleOf, type ModuleDescriptor } from '../../schemas/module-list.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError, ApiClientError } from '../../runtime/api/api-errors.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
+import { directBootstrapQuery } from '../../runtime/bootstrap/direct-bootstrap-query.ts';
 import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
 import { fallbackBootstrap } from '../../runtime/bootstrap/fallback-bootstrap.ts';
 import { deviceOf } from '../../schemas/device.ts';
@@ -61,7 +62,7 @@ export function createPageLoader(deps: AppDependencies) {
 
     let parsed;
     try {
-      parsed = await deps.queryClient.ensureQueryData(bootstrapQuery(deps.api, siteKey));
+      parsed = await deps.queryClient.ensureQueryData(deps.direct ? directBootstrapQuery(deps.direct, siteKey, deps.referrer) : bootstrapQuery(deps.api, siteKey));
     } catch (error) {
       const lang = requestedLang ?? 'zh';
       const shell = { lang, location, path, device };
