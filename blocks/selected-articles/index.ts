@@ -4,7 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'selected-articles',
   codes: ['selarticle'],
-  island: 'intent',
+  island: 'idle',
   styleIds: [1, 2],
   load: () => import('./SelectedArticles.tsx'),
   contract: () => import('./contract.ts'),

@@ -1,24 +1,9 @@
-import { createElement, lazy, Suspense, useContext, type ComponentType } from 'react';
+import { createElement, Suspense, useContext } from 'react';
 import { BlockErrorBoundary } from '../registry/block-error-boundary.tsx';
 import type { IslandDefinition } from './define-island.ts';
-import { loadedIslandComponent, loadIslandComponent } from './island-components.ts';
+import { islandComponents } from './island-components.ts';
 import { IslandHost } from './island-host.ts';
 import type { IslandTrigger } from './island-trigger.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lazy wrapper per piece, whatever its props
-const lazyPieces = new WeakMap<IslandDefinition<any>, ComponentType<any>>();
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-function pieceComponent(definition: IslandDefinition<any>): ComponentType<any> {
-  const component = loadedIslandComponent(definition);
-  if (component) return component;
-  let fallback = lazyPieces.get(definition);
-  if (!fallback) {
-    fallback = lazy(async () => ({ default: await loadIslandComponent(definition) }));
-    lazyPieces.set(definition, fallback);
-  }
-  return fallback;
-}
 
 /**
  * A piece, rendered the same way wherever it is: inside its own error boundary (a piece that throws shows nothing and
@@ -28,7 +13,7 @@ function pieceComponent(definition: IslandDefinition<any>): ComponentType<any> {
 export function PieceContent<Props extends Record<string, unknown>>({ of, props }: { of: IslandDefinition<Props>; props: Props }) {
   return (
     <BlockErrorBoundary name={of.name} fallback={() => null}>
-      <Suspense fallback={null}>{createElement(pieceComponent(of), props)}</Suspense>
+      <Suspense fallback={null}>{createElement(islandComponents.render(of), props)}</Suspense>
     </BlockErrorBoundary>
   );
 }

@@ -1,29 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { usePage } from '../context/page-context.ts';
-import type { AnyBlockDefinition, BlockComponentProps, BlockQueryContext } from './define-block.ts';
+import type { AnyBlockDefinition, BlockQueryContext } from './define-block.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
-import { loadBlockComponent, loadedBlockComponent } from './block-components.ts';
+import { blockComponents } from './block-components.ts';
 import { runBlockQuery } from './block-contracts.ts';
 import type { PlacedModule } from './placed-module.ts';
 import { BlockQueryContextProvider } from './block-query-context.ts';
-
-type AnyBlockComponent = ComponentType<BlockComponentProps<unknown, unknown>>;
-const lazyFallbacks = new WeakMap<AnyBlockDefinition, AnyBlockComponent>();
-
-/** The loaded component, or (if a page forgot to preload it) a lazy one that suspends until the code arrives. */
-function componentOf(definition: AnyBlockDefinition): AnyBlockComponent {
-  const component = loadedBlockComponent(definition);
-  if (component) return component;
-  let fallback = lazyFallbacks.get(definition);
-  if (!fallback) {
-    fallback = lazy(async () => ({ default: await loadBlockComponent(definition) }));
-    lazyFallbacks.set(definition, fallback);
-  }
-  return fallback;
-}
 
 function BlockFailed({ name, error }: { name: string; error: Error }) {
   const { t } = useTranslation();
@@ -47,8 +32,8 @@ function DevPlaceholder({ message }: { message: string }) {
 function BlockWithData({ definition, props, module, queryKey, queryContext }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryKey: readonly unknown[]; queryContext: BlockQueryContext }) {
   // The server loaded the data under this key and inlined it; the query itself loads only if the data must be fetched.
   const { data } = useSuspenseQuery({ queryKey, queryFn: () => runBlockQuery(definition, props, queryContext) });
-  // componentOf looks the component up (one per definition, cached), so its identity is stable across renders.
-  return createElement(componentOf(definition), { props, data, module });
+  // The component's identity is stable across renders (one per definition, cached).
+  return createElement(blockComponents.render(definition), { props, data, module });
 }
 
 /**
@@ -71,7 +56,7 @@ export function BlockSlot({ placed, definition, queryContext, fallback }: { plac
           {queryKey ? (
             <BlockWithData definition={definition} props={props} module={module} queryKey={queryKey} queryContext={queryContext} />
           ) : (
-            createElement(componentOf(definition), { props, data: undefined, module })
+            createElement(blockComponents.render(definition), { props, data: undefined, module })
           )}
         </Suspense>
       </BlockQueryContextProvider.Provider>

@@ -20,10 +20,10 @@ function hydratedCount(page: Page, selector: string): Promise<number> {
 }
 
 describe('islands', () => {
-  it('hydrates no static block, and a tabbed list only once a reader reaches for it', async () => {
+  it('hydrates no static block; hydrates a media list only once a reader reaches for it, replaying the click that did', async () => {
     const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const console = watchConsole(page);
-    await gotoReady(page, `${handles.server.url}/optics/en/home/`);
+    await gotoReady(page, `${handles.server.url}/ecology/en/home/`);
     // Every element outside the islands is the server's HTML alone.
     const outside = await page.evaluate(
       () => [...document.body.querySelectorAll('*')].filter((element) => !element.closest('mh-island') && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
@@ -34,15 +34,14 @@ describe('islands', () => {
 
     // The header hydrates unprompted (`idle`): the page is ready once it has.
     expect(await hydratedCount(page, 'mh-island:has(> header)')).toBeGreaterThan(0);
-    // The selected articles' tabs are an `intent` island: untouched until the pointer comes over them.
-    const tabs = 'mh-island:has([role="tablist"])';
-    expect(await page.locator(tabs).count()).toBeGreaterThan(0);
-    expect(await hydratedCount(page, tabs)).toBe(0);
-    await page.locator(`${tabs} [role="tab"]`).first().hover();
-    await page.waitForFunction((selector) => {
-      const island = document.querySelector(selector);
-      return island !== null && [...island.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-    }, tabs);
+    // The media list is an `intent` island: untouched until the pointer comes over it.
+    const media = 'mh-island:has(button[aria-pressed])';
+    expect(await page.locator(media).count()).toBe(1);
+    expect(await hydratedCount(page, media)).toBe(0);
+    // One click: its pointer asks for the island's code, the click waits for it and then plays the recording.
+    await page.locator(`${media} button[aria-pressed]`).first().click();
+    await page.locator(`${media} button[aria-pressed="true"]`).first().waitFor();
+    expect(await hydratedCount(page, media)).toBeGreaterThan(0);
     expect(console.problems).toEqual([]);
     await page.close();
   });
