@@ -1,4 +1,4 @@
-import { createElement, Suspense, useContext } from 'react';
+import { createElement, Suspense, useContext, type ReactNode } from 'react';
 import { BlockErrorBoundary } from '../registry/block-error-boundary.tsx';
 import type { IslandDefinition } from './define-island.ts';
 import { islandComponents } from './island-components.ts';
@@ -10,10 +10,13 @@ import type { IslandTrigger } from './island-trigger.ts';
  * takes nothing with it) and Suspense boundary (in the browser its code may still be on its way; the server's HTML
  * stays until it arrives).
  */
-export function PieceContent<Props extends Record<string, unknown>>({ of, props }: { of: IslandDefinition<Props>; props: Props }) {
+export function PieceContent<Props extends Record<string, unknown>>({ of, props, after }: { of: IslandDefinition<Props>; props: Props; after?: ReactNode }) {
   return (
-    <BlockErrorBoundary name={of.name} fallback={() => null}>
-      <Suspense fallback={null}>{createElement(islandComponents.render(of), props)}</Suspense>
+    <BlockErrorBoundary name={of.name} fallback={() => after ?? null}>
+      <Suspense fallback={null}>
+        {createElement(islandComponents.render(of), props)}
+        {after}
+      </Suspense>
     </BlockErrorBoundary>
   );
 }

@@ -41,16 +41,52 @@ function BlockWithData({ definition, props, module, queryKey, queryContext }: { 
  * waits never takes the page with it. Unknown codes and invalid props render nothing in production and a visible
  * placeholder in development (their diagnostics are listed either way).
  */
-export function BlockSlot({ placed, definition, queryContext, fallback }: { placed: PlacedModule; definition: AnyBlockDefinition | undefined; queryContext: BlockQueryContext; fallback?: ReactNode }) {
+export function BlockSlot({
+  placed,
+  definition,
+  queryContext,
+  fallback,
+  after,
+}: {
+  placed: PlacedModule;
+  definition: AnyBlockDefinition | undefined;
+  queryContext: BlockQueryContext;
+  fallback?: ReactNode;
+  /** Rendered after the block inside its Suspense boundary (an island's "hydrated" marker: it runs once the block has). */
+  after?: ReactNode;
+}) {
   const { dev } = usePage();
   const { t } = useTranslation();
   const { module } = placed;
-  if (placed.kind === 'invalid') return dev ? <DevPlaceholder message={t('dev.invalidProps', { code: module.code, message: placed.diagnostic.message })} /> : null;
+  // Whatever the slot shows, `after` comes with it: a marker waiting on it must never wait forever.
+  if (placed.kind === 'invalid') {
+    return (
+      <>
+        {dev ? <DevPlaceholder message={t('dev.invalidProps', { code: module.code, message: placed.diagnostic.message })} /> : null}
+        {after}
+      </>
+    );
+  }
   // A placement names a block this build does not have only if server and browser run different builds.
-  if (placed.kind === 'unknown' || !definition) return dev ? <DevPlaceholder message={t('dev.unknownBlock', { code: module.code })} /> : null;
+  if (placed.kind === 'unknown' || !definition) {
+    return (
+      <>
+        {dev ? <DevPlaceholder message={t('dev.unknownBlock', { code: module.code })} /> : null}
+        {after}
+      </>
+    );
+  }
   const { props, queryKey } = placed;
   return (
-    <BlockErrorBoundary name={definition.name} fallback={(error) => <BlockFailed name={definition.name} error={error} />}>
+    <BlockErrorBoundary
+      name={definition.name}
+      fallback={(error) => (
+        <>
+          <BlockFailed name={definition.name} error={error} />
+          {after}
+        </>
+      )}
+    >
       <BlockQueryContextProvider.Provider value={queryContext}>
         <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
           {queryKey ? (
@@ -58,6 +94,7 @@ export function BlockSlot({ placed, definition, queryContext, fallback }: { plac
           ) : (
             createElement(blockComponents.render(definition), { props, data: undefined, module })
           )}
+          {after}
         </Suspense>
       </BlockQueryContextProvider.Provider>
     </BlockErrorBoundary>

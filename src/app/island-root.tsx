@@ -39,18 +39,21 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * server and the browser must build exactly this, or the island's HTML would not match its hydration.
  */
 export function IslandRoot({ deps, scope, islands, entry, onHydrated }: { deps: AppDependencies; scope: PageScope; islands: IslandRegistry; entry: IslandEntry; onHydrated?: () => void }) {
+  // Renders nothing. Inside the block's own Suspense boundary (React hydrates a boundary after the root around it),
+  // its effect runs once the block's have: once the island is hydrated.
+  const after = onHydrated ? <Hydrated onHydrated={onHydrated} /> : null;
   const piece = entry.kind === 'piece' ? islands.named(entry.name) : undefined;
   const content: ReactNode =
     entry.kind === 'block' ? (
-      <BlockSlot placed={entry.placed} definition={deps.registry.named(entry.placed.block)} queryContext={scope.queryContext} />
+      <BlockSlot placed={entry.placed} definition={deps.registry.named(entry.placed.block)} queryContext={scope.queryContext} after={after} />
     ) : piece ? (
-      <PieceContent of={piece} props={entry.props} />
-    ) : null;
+      <PieceContent of={piece} props={entry.props} after={after} />
+    ) : (
+      after
+    );
   return (
     <ScopeProviders deps={deps} scope={scope}>
       {content}
-      {/* Renders nothing: its effect runs once the island's own effects have, i.e. once it is hydrated. */}
-      {onHydrated ? <Hydrated onHydrated={onHydrated} /> : null}
     </ScopeProviders>
   );
 }

@@ -46,6 +46,29 @@ describe('islands', () => {
     await page.close();
   });
 
+  it.each(['/optics/zh/home/', '/sciencegroup/zh/home/', '/ecology/en/article/doi/10.7717/peerj.182', '/article?type=1&index=-1&lang=en&q=species&slds=ecology'])(
+    'hydrates every island that needs no reader on %s, and nothing else',
+    async (path) => {
+      const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const console = watchConsole(page);
+      await gotoReady(page, `${handles.server.url}${path}`);
+      const seen = await page.evaluate(() => {
+        const managed = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+        const islands = (window as unknown as { __MASTHEAD_PAGE__: { islands: { id: string; when: string }[] } }).__MASTHEAD_PAGE__.islands;
+        const shown = islands.map((island) => ({ ...island, first: document.querySelector(`mh-island[data-island="${island.id}"]`)?.firstElementChild }));
+        return {
+          unprompted: shown.filter((island) => (island.when === 'load' || island.when === 'idle') && island.first).map((island) => managed(island.first) || `${island.id} ${island.first?.tagName}`),
+          outside: [...document.body.querySelectorAll('*')].filter((element) => !element.closest('mh-island') && managed(element)).length,
+        };
+      });
+      expect(seen.unprompted.length).toBeGreaterThan(0);
+      expect(seen.unprompted).toEqual(seen.unprompted.map(() => true));
+      expect(seen.outside).toBe(0);
+      expect(console.problems).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('inlines no data of the static blocks: a table of contents’ page carries only what its islands read', async () => {
     const page = await handles.browser.newPage();
     await gotoReady(page, `${handles.server.url}/optics/en/issues/`);
