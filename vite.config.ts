@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkFolders, folderChunkGroups } from './scripts/chunk-groups.js';
+import { chunkFolders, folderChunkGroups, sharedRuntimeModule } from './scripts/chunk-groups.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -32,6 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'account-messages', priority: 2, includeDependenciesRecursively: false, test: (id: string) => /[\\/]schemas[\\/]account[\\/](account|member)-messages\.ts/.test(id) },
                 // Blocks and kits: by the chunk.json of their folders (scripts/chunk-groups.js); no block is named here.
                 ...folderChunkGroups(chunkFolders()),
+                // The small runtime and schema modules islands share (route table, cookies, formats): one chunk rather
+                // than dozens of requests. Modules that need zod stay out, so zod loads only with what asks for it.
+                { name: 'islands-runtime', priority: 1, includeDependenciesRecursively: false, test: sharedRuntimeModule },
               ],
             },
           },

@@ -50,3 +50,25 @@ export function folderChunkGroups(folders) {
   const names = [...new Set([...folders.values()].map((folder) => folder.chunk))];
   return names.map((name) => ({ name, priority: 2, includeDependenciesRecursively: false, test: (/** @type {string} */ id) => chunkOf(id, folders) === name }));
 }
+
+/** Libraries a page should load only with what asks for them (validation, state machines). */
+const heavyImport = /from ['"](zod|xstate|@xstate\/react)['"]|import\(['"](zod|xstate)['"]\)/;
+const importsHeavy = new Map();
+
+/**
+ * Whether a module belongs in the shared `islands-runtime` chunk: the portal's own runtime, schemas and app modules
+ * (not blocks' or kits', which follow their folders), unless it imports zod or XState or the entry needs it.
+ * @param {string} id a module's absolute path
+ */
+export function sharedRuntimeModule(id) {
+  if (!/[\\/](runtime|schemas)[\\/]/.test(id) || /[\\/]node_modules[\\/]/.test(id) || !/\.tsx?$/.test(id)) return false;
+  // The browser's entry and what it alone needs stay out: the shared chunk imports React, which a page loads only with
+  // its first island. Also out: the browser's zod.
+  if (/[\\/]runtime[\\/](islands[\\/]|browser[\\/](chunk-reload|zod-without-eval))/.test(id)) return false;
+  let heavy = importsHeavy.get(id);
+  if (heavy === undefined) {
+    heavy = existsSync(id) && heavyImport.test(readFileSync(id, 'utf8'));
+    importsHeavy.set(id, heavy);
+  }
+  return !heavy;
+}

@@ -3,7 +3,8 @@ import { bootChunks, sourcesOf } from '../support/client-chunks.ts';
 
 /**
  * A server-rendered page arrives with its props checked, its data loaded and its text inlined, so the code a browser
- * boots with needs no validation library and no state machines: zod loads with the first API call a reader causes,
+ * boots with — the entry, and the code of any block that may be an island, with all it imports at once — needs no
+ * validation library and no state machines: zod loads with the first API call a reader causes,
  * XState when the reader reaches for the header. These keep the home page's JavaScript within its budget
  * (measured by `npm run bench`); this test keeps them from creeping back.
  */
