@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import type { Article } from '../../../schemas/content/article.ts';
-import { CitePanel } from './CitePanel.tsx';
 import { citeStyles } from './cite-styles.ts';
 import { scholarLinks } from './scholar-links.ts';
+
+/** The panel's code (its formats, its RIS download) loads when a reader first opens it. */
+const CitePanel = lazy(() => import('./CitePanel.tsx').then((module) => ({ default: module.CitePanel })));
 
 /**
  * "Cite" on the article page: a button that discloses the citation panel (Escape or its close button shut it and
@@ -50,7 +52,11 @@ export function CiteControl({ article }: { article: Pick<Article, 'id' | 'langua
         ) : null}
       </div>
       <div id={panelId} hidden={!open}>
-        {open ? <CitePanel article={article} titleId={titleId} onClose={close} /> : null}
+        {open ? (
+          <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+            <CitePanel article={article} titleId={titleId} onClose={close} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
-import { useContext, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useContext, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageContext } from '../../../runtime/context/page-context.ts';
 import type { ArticleAsset } from '../../../schemas/content/article-page.ts';
 import { enlargeableStyles } from './figure-dialog-styles.ts';
-import { FigureDialog } from './FigureDialog.tsx';
+
+/** The dialog's code (zoom and pan) loads when a reader first opens a figure. */
+const FigureDialog = lazy(() => import('./FigureDialog.tsx').then((module) => ({ default: module.FigureDialog })));
 
 export type EnlargeableImageProps = {
   asset: ArticleAsset;
@@ -56,7 +58,12 @@ export function EnlargeableImage({ asset, alt, size, title, caption }: Enlargeab
         <img src={asset.url} alt={alt} width={size?.width} height={size?.height} loading="lazy" decoding="async" />
       </a>
       {open
-        ? createPortal(<FigureDialog src={asset.url} alt={alt} title={title || alt || t('article.figure.image')} caption={caption} onClose={() => setOpen(false)} returnFocus={link} />, document.body)
+        ? createPortal(
+            <Suspense fallback={null}>
+              <FigureDialog src={asset.url} alt={alt} title={title || alt || t('article.figure.image')} caption={caption} onClose={() => setOpen(false)} returnFocus={link} />
+            </Suspense>,
+            document.body,
+          )
         : null}
     </>
   );
