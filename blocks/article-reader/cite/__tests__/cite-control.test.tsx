@@ -61,7 +61,8 @@ function renderCite({ lang = 'zh', answer = () => ({ status: 0, data: citations 
 }
 
 const citeButton = () => screen.getByRole('button', { name: '引用' });
-const panel = () => screen.getByRole('region', { name: '引用本文' });
+/** The panel once shown (its code loads when the reader first opens it). */
+const panel = () => screen.findByRole('region', { name: '引用本文' });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -89,12 +90,12 @@ describe('CiteControl', () => {
     const { requests } = renderCite({ answer: () => reply.promise });
     fireEvent.click(citeButton());
     expect(citeButton().getAttribute('aria-expanded')).toBe('true');
-    expect((await within(panel()).findByRole('status')).textContent).toBe('正在生成引用格式…');
+    expect((await within(await panel()).findByRole('status')).textContent).toBe('正在生成引用格式…');
     reply.resolve({ status: 0, data: citations });
-    expect(await within(panel()).findByText(citations.gbt7714)).toBeTruthy();
-    expect(within(panel()).getByText(citations.apa)).toBeTruthy();
-    expect(within(panel()).getByText(citations.vancouver)).toBeTruthy();
-    expect(within(panel()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['APA', 'Vancouver', 'GB/T 7714—2015', '导出引用']);
+    expect(await within(await panel()).findByText(citations.gbt7714)).toBeTruthy();
+    expect(within(await panel()).getByText(citations.apa)).toBeTruthy();
+    expect(within(await panel()).getByText(citations.vancouver)).toBeTruthy();
+    expect(within(await panel()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['APA', 'Vancouver', 'GB/T 7714—2015', '导出引用']);
     expect(requests).toEqual([{ path: '/rc-pub/front/front-article/getCitation', query: expect.objectContaining({ id: '10001' }), siteId: '101' }]);
   });
 
@@ -121,10 +122,10 @@ describe('CiteControl', () => {
     let calls = 0;
     renderCite({ answer: () => (++calls === 1 ? { status: 40400, message: 'article 10001 is not part of this site' } : { status: 0, data: citations }) });
     fireEvent.click(citeButton());
-    const alert = await within(panel()).findByRole('alert');
+    const alert = await within(await panel()).findByRole('alert');
     expect(alert.textContent).toContain('暂无引用信息');
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await within(panel()).findByText(citations.apa)).toBeTruthy();
+    expect(await within(await panel()).findByText(citations.apa)).toBeTruthy();
   });
 
   it('closes with Escape or its close button, giving focus back to the Cite button', async () => {
@@ -138,7 +139,7 @@ describe('CiteControl', () => {
     expect(document.activeElement).toBe(citeButton());
 
     fireEvent.click(citeButton());
-    fireEvent.click(within(panel()).getByRole('button', { name: '关闭' }));
+    fireEvent.click(within(await panel()).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(document.activeElement).toBe(citeButton());
   });
@@ -146,7 +147,7 @@ describe('CiteControl', () => {
   it('links the RIS, BibTeX and EndNote downloads of the article', async () => {
     renderCite();
     fireEvent.click(citeButton());
-    const links = within(panel()).getAllByRole('link');
+    const links = within(await panel()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['RIS', 'BibTeX', 'EndNote']);
     for (const [link, type] of links.map((link, index) => [link, ['ris', 'bibtex', 'enw'][index]] as const)) {
       const href = new URL(link.getAttribute('href')!, 'http://localhost');

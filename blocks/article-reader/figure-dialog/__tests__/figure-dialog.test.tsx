@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readJatsFile } from '../../../../server/ingest/ingest-file.ts';
@@ -48,6 +48,8 @@ async function renderArticle(device: Device = 'desktop') {
 
 const imageLinkOf = (article: HTMLElement, figureId: string) => article.querySelector<HTMLAnchorElement>(`#${figureId} a[data-figure-image]`)!;
 const openDialog = () => document.querySelector<HTMLDialogElement>('dialog.mh-figure-dialog');
+/** The dialog once shown (its code loads when a reader first opens a figure). */
+const dialogShown = () => waitFor(() => openDialog() ?? Promise.reject(new Error('no dialog open')));
 /** Clicks a link the way a browser would, reporting whether something stopped it from being followed. */
 function click(element: HTMLElement): { followed: boolean } {
   let followed = true;
@@ -84,7 +86,7 @@ describe('the big-picture dialog', () => {
   it('opens on a click with the big image, label and caption, and holds the page still', async () => {
     const article = await renderArticle();
     expect(click(imageLinkOf(article, 'fig1')).followed).toBe(false);
-    const dialog = openDialog()!;
+    const dialog = (await dialogShown());
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe(file('fig1-a.png'));
     expect(within(dialog).getByText('Figure 1')).toBeTruthy();
@@ -97,11 +99,11 @@ describe('the big-picture dialog', () => {
     const article = await renderArticle();
     const link = imageLinkOf(article, 'fig1');
     click(link);
-    const dialog = openDialog()!;
+    const dialog = (await dialogShown());
     const image = within(dialog).getByRole('img');
     fireEvent.pointerDown(image);
     fireEvent.click(image);
-    expect(openDialog()).not.toBeNull();
+    await dialogShown();
     fireEvent.pointerDown(dialog);
     fireEvent.click(dialog);
     expect(openDialog()).toBeNull();
@@ -112,10 +114,10 @@ describe('the big-picture dialog', () => {
   it('closes on Escape and on its close button', async () => {
     const article = await renderArticle();
     click(imageLinkOf(article, 'fig2'));
-    fireEvent.keyDown(openDialog()!, { key: 'Escape' });
+    fireEvent.keyDown((await dialogShown()), { key: 'Escape' });
     expect(openDialog()).toBeNull();
     click(imageLinkOf(article, 'fig2'));
-    fireEvent.click(within(openDialog()!).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within((await dialogShown())).getByRole('button', { name: 'Close' }));
     expect(openDialog()).toBeNull();
     expect(document.body.classList.contains('mh-scroll-locked')).toBe(false);
   });
@@ -123,13 +125,13 @@ describe('the big-picture dialog', () => {
   it('opens from the keyboard with Space on the focused image link', async () => {
     const article = await renderArticle();
     fireEvent.keyDown(imageLinkOf(article, 'fig2'), { key: ' ' });
-    expect(openDialog()).not.toBeNull();
+    await dialogShown();
   });
 
   it('zooms with its buttons and resets on a double-click', async () => {
     const article = await renderArticle();
     click(imageLinkOf(article, 'fig1'));
-    const dialog = openDialog()!;
+    const dialog = (await dialogShown());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
     const image = within(dialog).getByRole('img');
@@ -141,7 +143,7 @@ describe('the big-picture dialog', () => {
   it('zooms with a two-finger pinch and the wheel', async () => {
     const article = await renderArticle();
     click(imageLinkOf(article, 'fig1'));
-    const dialog = openDialog()!;
+    const dialog = (await dialogShown());
     const viewport = dialog.querySelector<HTMLElement>('.mh-figure-dialog-viewport')!;
     const image = within(dialog).getByRole('img');
     const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', pointerId: number, clientX: number) =>
@@ -161,7 +163,7 @@ describe('the big-picture dialog', () => {
     const graphic = article.querySelector<HTMLAnchorElement>('.mh-graphic a[data-figure-image]')!;
     expect(graphic.getAttribute('href')).toBe(file('ga-d.png'));
     click(graphic);
-    expect(within(openDialog()!).getByRole('img').getAttribute('alt')).toBe('Two discs, blue and orange, joined by a grey bar');
+    expect(within((await dialogShown())).getByRole('img').getAttribute('alt')).toBe('Two discs, blue and orange, joined by a grey bar');
   });
 
   it('is not there in the mobile reader layout: the link opens the image file', async () => {
