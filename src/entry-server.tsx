@@ -20,6 +20,7 @@ import { discoverIslands } from './blocks/discover-islands.ts';
 import { loadIslandComponent } from '../runtime/islands/island-components.ts';
 import { createIslandCollector } from './app/server-islands.tsx';
 import { islandQueryKeys } from './app/island-query-keys.ts';
+import { islandStateElementId, type IslandState } from './app/island-state.ts';
 import { documentHead } from './document/document-head.ts';
 import { escapeHtml, jsonForScript } from './document/escape-html.ts';
 
@@ -133,16 +134,20 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     .split('<!--app-->') as [string, string];
   const [betweenAppAndData, afterData] = after.split('<!--data-->') as [string, string];
 
-  // What the browser hydrates its islands from (entry-client.tsx): the page's facts and islands, the query cache's
-  // entries the islands read (the site's configuration, each island block's data) as they stand when the render
-  // ends, and the UI text of the page's language. Static blocks' data stays here. No page (the loader failed): nothing.
+  // What the browser hydrates its islands from (entry-client.tsx): the page's facts and islands, and (island-state.ts)
+  // the query cache's entries the islands read (the site's configuration, each island block's data) as they stand
+  // when the render ends, with the UI text of the page's language. Static blocks' data stays here. No page (the
+  // loader failed): nothing.
   const collector = createIslandCollector();
   const pageDataScript = () => {
     if (!page) return '';
-    const { slots: _slots, head: _head, ...facts } = page;
+    const { slots: _slots, head: _head, ...pageFacts } = page;
+    const facts = `<script nonce="${escapeHtml(input.nonce)}">window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...pageFacts, islands: collector.entries })}</script>`;
+    if (collector.entries.length === 0) return facts;
     const wanted = islandQueryKeys(page, collector.entries);
     const queryState = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && wanted.has(query.queryHash) });
-    return `<script nonce="${escapeHtml(input.nonce)}">window.__MASTHEAD_DEV__=${input.dev};window.__MASTHEAD_PAGE__=${jsonForScript({ ...facts, islands: collector.entries })};window.__MASTHEAD_I18N__=${jsonForScript(cataloguesFor(lang))};window.__MASTHEAD_QUERY_STATE__=${jsonForScript(queryState)}</script>`;
+    const state: IslandState = { i18n: cataloguesFor(lang), queryState };
+    return `${facts}<script type="application/json" id="${islandStateElementId}">${jsonForScript(state)}</script>`;
   };
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,4 +1,4 @@
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
@@ -15,6 +15,7 @@ import { discoverIslands } from '../blocks/discover-islands.ts';
 import type { AppDependencies } from './app-dependencies.ts';
 import { handleUnauthorized } from './handle-unauthorized.ts';
 import { IslandRoot } from './island-root.tsx';
+import { readIslandState } from './island-state.ts';
 import type { IslandPage } from './page-data.ts';
 import './page-globals.ts';
 import { pageScope, type PageScope } from './page-scope.ts';
@@ -24,9 +25,9 @@ import { pageScope, type PageScope } from './page-scope.ts';
  * for the page (from what the server inlined — no request, nothing checked again), and one React root per island.
  */
 const page = window.__MASTHEAD_PAGE__ as IslandPage;
-const catalogues = window.__MASTHEAD_I18N__ ?? {};
+const { i18n: catalogues, queryState } = readIslandState(document);
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } } });
-hydrate(queryClient, (window.__MASTHEAD_QUERY_STATE__ ?? {}) as DehydratedState);
+hydrate(queryClient, queryState);
 
 const cookies = () => parseCookieHeader(document.cookie);
 const deps: AppDependencies = {

@@ -73,8 +73,8 @@ describe('islands', () => {
     const page = await handles.browser.newPage();
     await gotoReady(page, `${handles.server.url}/optics/en/issues/`);
     const inlined = await page.evaluate(() => {
-      const state = (window as unknown as { __MASTHEAD_QUERY_STATE__: { queries: { queryKey: unknown[] }[] } }).__MASTHEAD_QUERY_STATE__;
-      return state.queries.map((query) => String(query.queryKey[0]));
+      const state = JSON.parse(document.getElementById('mh-island-state')!.textContent!) as { queryState: { queries: { queryKey: unknown[] }[] } };
+      return state.queryState.queries.map((query) => String(query.queryKey[0]));
     });
     expect(inlined).toEqual(['bootstrap']);
     await page.close();

@@ -251,7 +251,7 @@ describe('journal pages', () => {
     const window = modules.home.find((module) => module.code === 'selarticle')!.props.window;
     expect(window).toBeDefined();
     const { html } = await page('/optics/en/home/');
-    const placed = /window\.__MASTHEAD_PAGE__=(.*?);window\./.exec(html)!;
+    const placed = /window\.__MASTHEAD_PAGE__=(.*?)<\/script>/.exec(html)!;
     // Selected articles are an island (their tabs load more): the page inlines their placement for the browser.
     type Islands = { islands: { kind: string; placed?: { block: string; props: Json; queryKey?: unknown[] } }[] };
     const selected = (JSON.parse(placed[1]!) as Islands).islands.flatMap((island) => (island.placed?.block === 'selected-articles' ? [island.placed] : []))[0]!;

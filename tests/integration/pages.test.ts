@@ -122,13 +122,18 @@ describe('the body of a page', () => {
     expect(islandBlocks.map((placed) => placed.block)).not.toContain('latest-issue');
     // Each island's data is in the inlined cache under its key, so hydration fetches nothing; a static block's
     // (the latest issue's list) is not: the browser never renders it again.
-    const cache = inlined('__MASTHEAD_QUERY_STATE__') as { queries: { queryKey: unknown[] }[] };
+    // The islands' state is a JSON block, not a script: the browser does not parse it while it parses the page.
+    const state = JSON.parse(/<script type="application\/json" id="mh-island-state">(.*?)<\/script>/.exec(html)![1]!) as {
+      queryState: { queries: { queryKey: unknown[] }[] };
+      i18n: Record<string, unknown>;
+    };
+    const cache = state.queryState;
     const keys = cache.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain(JSON.stringify(selected.queryKey));
     expect(keys.filter((key) => !key.startsWith('["bootstrap"')).sort()).toEqual(islandBlocks.flatMap((placed) => (placed.queryKey ? [JSON.stringify(placed.queryKey)] : [])).sort());
     expect(html).toContain('<mh-island data-island="i0"');
     // UI text for the page's language and its fallback only.
-    expect(Object.keys(inlined('__MASTHEAD_I18N__')).sort()).toEqual(['en', 'zh-CN']);
+    expect(Object.keys(state.i18n).sort()).toEqual(['en', 'zh-CN']);
     // No router state: the browser runs no router.
     expect(html).not.toContain('__staticRouterHydrationData');
   });
