@@ -160,8 +160,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const stream = renderToPipeableStream(
       <AppContext.Provider value={deps}>
         <QueryClientProvider client={queryClient}>
-          {/* The browser hydrates <PageShell> without a router (entry-client.tsx); rendering it through the router
-              here would shift every useId (the router's fragment adds a sibling), breaking label and ARIA references. */}
+          {/* The page renders without the router around it: the router only ran the loader. (Islands are roots of
+              their own, so nothing here has to match a tree the browser renders.) */}
           {page ? <PageShell page={page} collector={collector} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
         </QueryClientProvider>
       </AppContext.Provider>,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DirectBackEnd } from '../../schemas/render-contract.ts';
 import { ApiStatusError } from '../api/api-errors.ts';
-import { bootstrapQueryKey, type SiteKey } from './bootstrap-key.ts';
+import { bootstrapPath, bootstrapQueryKey, type SiteKey } from './bootstrap-key.ts';
 import type { ParsedBootstrap } from './parse-bootstrap.ts';
 
 /**
@@ -14,7 +14,7 @@ export function directBootstrapQuery(direct: DirectBackEnd, key: SiteKey, referr
     queryKey: bootstrapQueryKey(key),
     queryFn: async () => {
       const answer = await direct.bootstrap(key, referrer);
-      if (!answer.ok) throw new ApiStatusError({ method: 'GET', path: '/rc-pub/front/bootstrap' }, answer);
+      if (!answer.ok) throw new ApiStatusError({ method: 'GET', path: bootstrapPath }, answer);
       return { bootstrap: answer.data, diagnostics: answer.data.diagnostics };
     },
     staleTime: 5 * 60_000,

@@ -3,10 +3,8 @@ import { statusCodes } from '../../schemas/status-codes.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiStatusError, ApiTransportError } from '../api/api-errors.ts';
 import { assembleBootstrapFromSpecCalls } from './assemble-from-spec-calls.ts';
-import type { SiteKey } from './bootstrap-key.ts';
+import { bootstrapPath, type SiteKey } from './bootstrap-key.ts';
 import { parseBootstrap, type ParsedBootstrap } from './parse-bootstrap.ts';
-
-export const bootstrapPath = '/rc-pub/front/bootstrap';
 
 /**
  * The back end has no bootstrap endpoint (an original `/rc-pub` deployment): HTTP 404 without an envelope, our

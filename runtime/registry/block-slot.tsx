@@ -3,12 +3,12 @@ import { createElement, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { usePage } from '../context/page-context.ts';
-import type { AnyBlockDefinition, BlockQueryContext } from './define-block.ts';
+import type { AnyBlockDefinition } from './define-block.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { blockComponents } from './block-components.ts';
 import { runBlockQuery } from './block-contracts.ts';
 import type { PlacedModule } from './placed-module.ts';
-import { BlockQueryContextProvider } from './block-query-context.ts';
+import { useBlockQueryContext } from './block-query-context.ts';
 
 function BlockFailed({ name, error }: { name: string; error: Error }) {
   const { t } = useTranslation();
@@ -29,7 +29,8 @@ function DevPlaceholder({ message }: { message: string }) {
   );
 }
 
-function BlockWithData({ definition, props, module, queryKey, queryContext }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryKey: readonly unknown[]; queryContext: BlockQueryContext }) {
+function BlockWithData({ definition, props, module, queryKey }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryKey: readonly unknown[] }) {
+  const queryContext = useBlockQueryContext();
   // The server loaded the data under this key and inlined it; the query itself loads only if the data must be fetched.
   const { data } = useSuspenseQuery({ queryKey, queryFn: () => runBlockQuery(definition, props, queryContext) });
   // The component's identity is stable across renders (one per definition, cached).
@@ -44,13 +45,11 @@ function BlockWithData({ definition, props, module, queryKey, queryContext }: { 
 export function BlockSlot({
   placed,
   definition,
-  queryContext,
   fallback,
   after,
 }: {
   placed: PlacedModule;
   definition: AnyBlockDefinition | undefined;
-  queryContext: BlockQueryContext;
   fallback?: ReactNode;
   /** Rendered after the block inside its Suspense boundary (an island's "hydrated" marker: it runs once the block has). */
   after?: ReactNode;
@@ -87,16 +86,14 @@ export function BlockSlot({
         </>
       )}
     >
-      <BlockQueryContextProvider.Provider value={queryContext}>
-        <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
-          {queryKey ? (
-            <BlockWithData definition={definition} props={props} module={module} queryKey={queryKey} queryContext={queryContext} />
-          ) : (
-            createElement(blockComponents.render(definition), { props, data: undefined, module })
-          )}
-          {after}
-        </Suspense>
-      </BlockQueryContextProvider.Provider>
+      <Suspense fallback={fallback ?? <div className="mh-block-loading" aria-busy="true" />}>
+        {queryKey ? (
+          <BlockWithData definition={definition} props={props} module={module} queryKey={queryKey} />
+        ) : (
+          createElement(blockComponents.render(definition), { props, data: undefined, module })
+        )}
+        {after}
+      </Suspense>
     </BlockErrorBoundary>
   );
 }

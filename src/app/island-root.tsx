@@ -45,7 +45,7 @@ export function IslandRoot({ deps, scope, islands, entry, onHydrated }: { deps: 
   const piece = entry.kind === 'piece' ? islands.named(entry.name) : undefined;
   const content: ReactNode =
     entry.kind === 'block' ? (
-      <BlockSlot placed={entry.placed} definition={deps.registry.named(entry.placed.block)} queryContext={scope.queryContext} after={after} />
+      <BlockSlot placed={entry.placed} definition={deps.registry.named(entry.placed.block)} after={after} />
     ) : piece ? (
       <PieceContent of={piece} props={entry.props} after={after} />
     ) : (

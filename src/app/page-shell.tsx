@@ -58,7 +58,7 @@ function Shell({ page, bootstrap, diagnostics, collector }: { page: PageData; bo
     const key = `${placed.module.code}-${placed.module.id}-${index}`;
     // A block that declares interactivity is an island as a whole; any other renders here, once, as HTML.
     if (placed.kind === 'block' && definition?.island) return <IslandFrame key={key} host={host} placed={placed} when={definition.island} />;
-    return <BlockSlot key={key} placed={placed} definition={definition} queryContext={scope.queryContext} />;
+    return <BlockSlot key={key} placed={placed} definition={definition} />;
   };
 
   return (

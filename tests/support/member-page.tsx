@@ -1,3 +1,4 @@
+import { BlockQueryContextProvider } from '../../runtime/registry/block-query-context.ts';
 import { ThemeProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -109,7 +110,14 @@ export async function renderMemberBlock(definition: AnyBlockDefinition, module: 
   const { placed } = await placeModule(registry, descriptor, 'modules', queryContext);
   const block = placed.kind === 'block' ? registry.named(placed.block) : undefined;
   if (block) await loadBlockComponent(block);
-  return Object.assign(render(providers(page, <BlockSlot placed={placed} definition={block} queryContext={queryContext} />)), { calls, placed });
+  return Object.assign(render(
+      providers(
+        page,
+        <BlockQueryContextProvider.Provider value={queryContext}>
+          <BlockSlot placed={placed} definition={block} />
+        </BlockQueryContextProvider.Provider>,
+      ),
+    ), { calls, placed });
 }
 
 /** The calls made to one path. */

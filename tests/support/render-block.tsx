@@ -1,3 +1,4 @@
+import { BlockQueryContextProvider } from '../../runtime/registry/block-query-context.ts';
 import { ThemeProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -124,7 +125,9 @@ export async function renderBlock(
       <QueryClientProvider client={queryClient}>
         <PageContext.Provider value={page}>
           <ThemeProvider theme={siteThemeOf(bootstrap)}>
-            <BlockSlot placed={placed} definition={definition} queryContext={queryContext} />
+            <BlockQueryContextProvider.Provider value={queryContext}>
+              <BlockSlot placed={placed} definition={definition} />
+            </BlockQueryContextProvider.Provider>
           </ThemeProvider>
         </PageContext.Provider>
       </QueryClientProvider>

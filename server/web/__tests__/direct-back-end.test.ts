@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusCodes } from '../../../schemas/status-codes.ts';
 import { assembleBootstrap } from '../../bootstrap/assemble-bootstrap.ts';
@@ -42,13 +45,24 @@ describe('directBackEnd().bootstrap', () => {
 
   it('grants visits per page from its referrer, though the bootstrap is kept', async () => {
     expect(granting.length).toBeGreaterThan(0);
-    const direct = directBackEnd(context, async () => 'g1');
-    const plain = await direct.bootstrap({ sld: 'ecology' }, undefined);
-    const referred = await direct.bootstrap({ sld: 'ecology' }, `https://${granting[0]}/some/page`);
-    const again = await direct.bootstrap({ sld: 'ecology' }, undefined);
-    expect(plain.ok && plain.data.access.visitPower).toBe(store.bySld('ecology')!.access.visitPower);
-    expect(referred.ok && referred.data.access.visitPower).toBe(true);
-    expect(again.ok && again.data.access.visitPower).toBe(plain.ok && plain.data.access.visitPower);
+    // A copy of the sample sites where ecology grants visits only to readers its listed hosts send.
+    const dir = mkdtempSync(join(tmpdir(), 'direct-back-end-'));
+    try {
+      cpSync('site-configs', dir, { recursive: true });
+      const accessFile = join(dir, 'ecology', 'access.json');
+      writeFileSync(accessFile, JSON.stringify({ ...JSON.parse(readFileSync(accessFile, 'utf8')), visitPower: 0 }));
+      const direct = directBackEnd({ ...context, store: new ConfigStore(dir) }, async () => 'g1');
+      const visits = async (referrer: string | undefined) => {
+        const answer = await direct.bootstrap({ sld: 'ecology' }, referrer);
+        return answer.ok && answer.data.access.visitPower;
+      };
+      expect(await visits(undefined)).toBe(false);
+      expect(await visits(`https://${granting[0]}/some/page`)).toBe(true);
+      expect(await visits('https://elsewhere.example/')).toBe(false);
+      expect(await visits(undefined)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps a site’s bootstrap while the generation holds and its time has not run out, and assembles it again after', async () => {
