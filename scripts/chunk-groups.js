@@ -3,7 +3,9 @@
 //   { "chunk": "account-pages", "keepOut": ["account-screen-props.ts"] }
 // — and every folder naming the same chunk shares it. What stays out of every chunk: `index.ts` and `contract.ts`
 // (every page and the server load registrations and contracts), `*-head.ts` (the server writes the head), anything
-// under `on-demand/` (loaded on a reader's first click), and the folder's own `keepOut`. A folder without a
+// under `on-demand/` (loaded on a reader's first click), a plain-DOM `behaviour.ts` and what it alone uses (in a
+// `behaviour/` folder: a folder's chunk imports React, which a behaviour must not pull in), and the folder's own
+// `keepOut`. A folder without a
 // `chunk.json` is left to the bundler: each block's component becomes a chunk of its own, loaded only by a page
 // whose island needs it (a static block's code never reaches the browser).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ export function chunkFolders(root = '.') {
   return folders;
 }
 
-const alwaysOut = /(?:^|\/)(?:index\.ts|contract\.ts|[^/]*-head\.ts)$|(?:^|\/)on-demand\//;
+const alwaysOut = /(?:^|\/)(?:index\.ts|contract\.ts|behaviour\.ts|[^/]*-head\.ts)$|(?:^|\/)(?:on-demand|behaviour)\//;
 
 /**
  * The chunk a module of the client build goes to, or undefined (then the bundler decides: with its importer).

@@ -1,6 +1,7 @@
 import { scheduleIslands } from '../runtime/islands/schedule-islands.ts';
 import { installChunkReload } from './app/install-chunk-reload.ts';
 import './app/page-globals.ts';
+import { loadBehaviour } from './blocks/discover-behaviours.ts';
 import { pageReadyAttribute } from './app/page-ready.ts';
 
 /**
@@ -19,14 +20,18 @@ if (!page || page.islands.length === 0) {
 } else {
   // A chunk that fails to load may answer undefined rather than throw (the chunk-reload handler took the error).
   const hydrator = async () => (await import('./app/hydrate-islands.tsx')) ?? Promise.reject(new Error('the islands’ code did not load'));
-  const unprompted = page.islands.filter((island) => island.when === 'load' || island.when === 'idle');
+  const unprompted = page.islands.filter((island) => island.kind !== 'behaviour' && (island.when === 'load' || island.when === 'idle'));
   await scheduleIslands(
     document,
     page.islands,
-    async (element, entry) => (await hydrator()).hydrateIsland(element, entry),
+    async (element, entry) => {
+      if (entry.kind === 'behaviour') (await loadBehaviour(entry.block))(element);
+      else await (await hydrator()).hydrateIsland(element, entry);
+    },
     (error, entry) => console.error(`island ${entry.id} did not hydrate; its server HTML stays`, error),
   );
-  // If the islands' code could not load, there is nothing to settle: the page is what the server sent.
+  // If the islands' code could not load, there is nothing to settle: the page is what the server sent. (Behaviours
+  // alone never load it.)
   if (unprompted.length > 0) await hydrator().then((module) => module.whenQueriesSettled()).catch(() => undefined);
   markReady();
 }

@@ -8,7 +8,7 @@ import { localizedString } from '../../kits/home/localize.ts';
 import { panel, panelBody, panelHeader, panelMessage, roundButton, tabButton } from './ai-panel-styles.ts';
 import { aiPanelShown } from './ai-panel-visibility.ts';
 import { useAiPanel } from './use-ai-panel.ts';
-import { useHydrated } from '../../runtime/browser/use-hydrated.ts';
+import { needsScript } from '../../runtime/browser/needs-script.ts';
 
 
 
@@ -35,13 +35,13 @@ function AssistantIcon() {
 }
 
 /**
- * The AI Q&A button and its panel (spec §1, §4), on the pages aiqa.json names. Rendered once the page has hydrated.
+ * The AI Q&A button and its panel (spec §1, §4), on the pages aiqa.json names. The server renders the button; it
+ * needs script to do anything, so a browser without script does not show it (`needsScript`).
  */
 export default function AiPanel() {
   const { bootstrap, location } = usePage();
-  const hydrated = useHydrated();
   const config = bootstrap.aiqa;
-  if (!hydrated || !aiPanelShown(config, location.screen)) return null;
+  if (!aiPanelShown(config, location.screen)) return null;
   return <AiPanelControl config={config} />;
 }
 
@@ -117,6 +117,7 @@ function AiPanelControl({ config }: { config: AiqaConfig }) {
         aria-label={round ? name : undefined}
         title={name}
         onClick={() => send({ type: 'toggle' })}
+        {...needsScript}
       >
         <AssistantIcon />
         {round ? null : <span>{name}</span>}

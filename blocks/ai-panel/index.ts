@@ -7,6 +7,6 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'ai-panel',
   codes: ['aiPanel'],
-  island: 'idle',
+  island: 'intent',
   load: () => import('./AiPanel.tsx'),
 });

@@ -9,7 +9,6 @@ import { BlockNodes } from './content/BlockNodes.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';
 import { InlineText } from './content/InlineText.tsx';
 import { useInterfaceLanguage } from './interface-language.ts';
-import { blockText } from './translate/block-text.ts';
 import { Translatable } from './translate/Translatable.tsx';
 import { TranslatableBody } from './translate/TranslatableBody.tsx';
 
@@ -85,7 +84,7 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
   const { content, article } = page;
   if (!content) {
     return article.enAbstract || article.abstract ? (
-      <Translatable lang={article.enAbstract ? 'en' : article.language} text={() => article.enAbstract || article.abstract}>
+      <Translatable lang={article.enAbstract ? 'en' : article.language}>
         <Part id="abstract" title={t('article.abstract')}>
           <p>{article.enAbstract || article.abstract}</p>
         </Part>
@@ -97,7 +96,7 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
   return (
     <>
       {[...mainAbstracts, ...otherAbstracts].map((abstract, index) => (
-        <Translatable key={abstract.id || index} lang={abstract.lang || content.language} text={() => blockText(abstract.children)}>
+        <Translatable key={abstract.id || index} lang={abstract.lang || content.language}>
           <section id={abstract.id || (index === 0 ? 'abstract' : undefined)} className="mh-article-part mh-abstract" lang={abstract.lang || undefined}>
             {abstract.title.length ? (
               <h2>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import { InlineText } from './content/InlineText.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';
-import { CiteControl } from './cite/CiteControl.tsx';
+import { citeControlIsland } from './islands.ts';
+import { Island } from '../../runtime/islands/Island.tsx';
+import { collectButtonIsland } from '../../kits/collect/islands.ts';
 import { PdfLink } from './PdfLink.tsx';
 import { CollectButton } from '../../kits/collect/CollectButton.tsx';
 import { usePage } from '../../runtime/context/page-context.ts';
@@ -13,7 +15,8 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
   const { t } = useTranslation();
   const { article, content } = page;
   // The desktop reader names the funding among the article's facts; the mobile one has it as a part of the text.
-  const mobile = usePage().device === 'mobile';
+  const { device, userName } = usePage();
+  const mobile = device === 'mobile';
   const ui = useInterfaceLanguage();
   const dates = content?.dates;
   const facts: [string, string][] = [
@@ -93,8 +96,9 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
       </dl>
       <div className="mh-article-actions" lang={ui.lang}>
         {page.pdfUrl ? <PdfLink url={page.pdfUrl} mayDownload={page.access.download} /> : null}
-        <CollectButton articleId={article.id} />
-        <CiteControl article={article} />
+        {/* Signed out, Collect is a link to sign in; signed in, a toggle of its own, like Cite. */}
+        {userName ? <Island of={collectButtonIsland} props={{ articleId: article.id, askWhenSeen: false }} /> : <CollectButton articleId={article.id} />}
+        <Island of={citeControlIsland} props={{ article: { id: article.id, language: article.language, title: article.title, authors: article.authors, year: article.year } }} />
       </div>
     </header>
   );

@@ -7,10 +7,8 @@ import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleContext, type ArticleContextValue, type PopoverTarget as Target } from './content/article-context.ts';
 import { tableWrapKeys } from '../../schemas/content/article-content/table-wraps.ts';
 import type { ArticleReaderProps } from './contract.ts';
-import { useReferencePopover } from './use-reference-popover.tsx';
 import { readerLayout, readerStyles } from './reader-styles.ts';
 import { ArticleContents } from './ArticleContents.tsx';
-import { useCountVisit } from './use-count-visit.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { directionOfTag } from '../../runtime/i18n/languages.ts';
 
@@ -28,36 +26,47 @@ function indexTargets(page: ArticlePage): Map<string, Target> {
   return targets;
 }
 
-/** The reading view of one article: its header, then its full text (or its abstract when only metadata exists). */
+/**
+ * The reading view of one article: its header, then its full text (or its abstract when only metadata exists). The
+ * server's HTML, never rendered in the browser: what a reader uses in it is either a piece with an island of its own
+ * (cite, translate, enlarge a figure, Collect) or the block's plain-DOM behaviour (behaviour.ts: reference popovers,
+ * counting the visit, hiding table downloads where they cannot work), which reads what it needs from the `data-`
+ * attributes here.
+ */
 export default function ArticleReader({ data }: BlockComponentProps<ArticleReaderProps, ArticlePage>) {
   const { t } = useTranslation();
   const targets = useMemo(() => indexTargets(data), [data]);
   const tableKeys = useMemo(() => (data.content ? tableWrapKeys(data.content) : undefined), [data.content]);
-  const popover = useReferencePopover(targets);
   const context: ArticleContextValue = useMemo(
     () => ({
       urlOf: (href) => data.assets[href]?.url ?? null,
       assetOf: (href) => data.assets[href] ?? null,
       target: (id) => targets.get(id),
-      openPopover: popover.open,
       articleId: data.article.id,
       tableKey: (table) => tableKeys?.get(table),
       mayDownload: data.access.download,
     }),
-    [data.assets, data.article.id, data.access.download, targets, tableKeys, popover.open],
+    [data.assets, data.article.id, data.access.download, targets, tableKeys],
   );
   const language = data.content?.language ?? data.article.language;
   const { device, bootstrap } = usePage();
-  useCountVisit(data.article.id, bootstrap.site.siteId);
   return (
     <ArticleContext.Provider value={context}>
-      <div css={readerLayout} className="mh-article-layout" data-device={device}>
+      <div
+        css={readerLayout}
+        className="mh-article-layout"
+        data-device={device}
+        data-article-id={data.article.id}
+        data-site-id={bootstrap.site.siteId}
+        data-popover-close={t('common.close')}
+        data-popover-jump={t('article.goToReference')}
+        data-popover-name={t('article.reference')}
+      >
         {device === 'desktop' && data.content && data.access.read ? <ArticleContents content={data.content} /> : null}
         {/* The article reads in its own language and direction (an English article on an Arabic page runs left to right). */}
         <article css={readerStyles} className="mh-article" lang={language} dir={language ? directionOfTag(language) : undefined} aria-label={t('article.label')}>
           <ArticleHeader page={data} />
           <ArticleBody page={data} />
-          {popover.element}
         </article>
       </div>
     </ArticleContext.Provider>

@@ -1,10 +1,13 @@
 import { defineBlock } from '../../runtime/registry/define-block.ts';
 
-/** The article reading view (spec §2): metadata, the full text from JATS in the spec's order, references. */
+/**
+ * The article reading view (spec §2): metadata, the full text from JATS in the spec's order, references. Static HTML
+ * with interactive pieces (cite, translate, figures, Collect) and a plain-DOM behaviour (reference popovers, the visit).
+ */
 export default defineBlock({
   name: 'article-reader',
   codes: ['articleReader'],
-  island: 'load',
+  behaviour: 'load',
   load: () => import('./ArticleReader.tsx'),
   contract: () => import('./contract.ts'),
 });

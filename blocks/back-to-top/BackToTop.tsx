@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scrollPositionAt } from '../../runtime/browser/ease-scroll.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 
 const button = css`
@@ -21,35 +19,19 @@ const button = css`
   &:hover {
     background: var(--mh-primary-hover);
   }
+  &[hidden] {
+    display: none;
+  }
 `;
 
-function scrollToTop(): void {
-  const from = window.scrollY;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
-    return;
-  }
-  const start = performance.now();
-  const step = (now: number) => {
-    const position = scrollPositionAt(from, now - start);
-    window.scrollTo(0, position);
-    if (position > 0) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-}
-
+/**
+ * The button as the server sends it: hidden until its behaviour (behaviour.ts) sees the page scrolled past
+ * `threshold`, which it reads from the button. Without JavaScript it stays hidden, as there is nothing to run it.
+ */
 export default function BackToTop({ props }: BlockComponentProps<{ threshold: number }>) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > props.threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [props.threshold]);
-  if (!visible) return null;
   return (
-    <button type="button" css={button} onClick={scrollToTop} aria-label={t('backToTop')} title={t('backToTop')} className="mh-back-to-top">
+    <button type="button" css={button} hidden aria-label={t('backToTop')} title={t('backToTop')} className="mh-back-to-top" data-threshold={props.threshold}>
       ↑
     </button>
   );

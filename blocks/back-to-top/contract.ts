@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backToTopThresholds } from '../../runtime/browser/ease-scroll.ts';
+import { backToTopThresholds } from './ease-scroll.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 
 export default defineBlockContract({

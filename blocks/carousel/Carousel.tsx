@@ -1,32 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { directionOf } from '../../runtime/i18n/languages.ts';
+import { needsScript } from '../../runtime/browser/needs-script.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import type { CarouselProps } from './contract.ts';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(reducedMotionQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the reader prefers reduced motion. The server (and hydration) assume yes, so a page never starts moving
- * before the browser has been asked.
- */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
-}
 
 type Slide = CarouselProps['slides'][number];
 
@@ -197,9 +177,10 @@ const section = css`
 
 /**
  * An accessible carousel (WAI-ARIA APG): a region with role description "carousel", slides as labelled groups
- * ("Slide x of y"), previous/next and per-slide buttons, and a pause/start button while it may rotate. The server
- * renders the first slide; rotation pauses while the pointer or focus is inside, and never runs for readers who
- * prefer reduced motion.
+ * ("Slide x of y"), previous/next and per-slide buttons, and a pause/start button while it may rotate. This is the
+ * server's HTML, first slide shown; what moves it is its plain-DOM behaviour (behaviour.ts), which also rotates it —
+ * pausing while the pointer or focus is inside, never for readers who prefer reduced motion. The pause button arrives
+ * hidden: only the behaviour knows whether the reader allows motion.
  */
 export default function Carousel({ props, module }: BlockComponentProps<CarouselProps>) {
   const { t } = useTranslation();
@@ -210,20 +191,6 @@ export default function Carousel({ props, module }: BlockComponentProps<Carousel
   const heading = named || t('blocks.carousel');
   const slides = props.slides.filter((slide) => slideTitle(slide, lang) !== '' || slide.imageUrl !== '');
   const count = slides.length;
-
-  const [current, setCurrent] = useState(0);
-  const [hovering, setHovering] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const mayRotate = props.autoplay && !reducedMotion && count > 1;
-  const rotating = mayRotate && !stopped && !hovering && !focusInside;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), props.intervalMs);
-    return () => clearInterval(timer);
-  }, [rotating, count, props.intervalMs]);
 
   if (count === 0) {
     return (
@@ -236,39 +203,21 @@ export default function Carousel({ props, module }: BlockComponentProps<Carousel
     );
   }
 
-  const shown = Math.min(current, count - 1);
-  const go = (index: number) => setCurrent(((index % count) + count) % count);
+  const mayRotate = props.autoplay && count > 1;
   const rtl = directionOf(lang) === 'rtl';
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const target = event.target as HTMLElement;
-    if (target.closest('input, select, textarea')) return;
-    event.preventDefault();
-    const forward = (event.key === 'ArrowRight') !== rtl;
-    go(shown + (forward ? 1 : -1));
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
-  };
-
   return (
     <section
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       css={section}
       data-block="carousel"
-      onMouseEnter={() => setHovering(true)}
-      onMouseLeave={() => setHovering(false)}
-      onFocus={() => setFocusInside(true)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
+      {...(mayRotate ? { 'data-autoplay-ms': props.intervalMs } : {})}
     >
       <h2 id={headingId} className="mh-visually-hidden">
         {heading}
       </h2>
       <div className="mh-carousel-viewport">
-        <div id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
+        <div id={slidesId} className="mh-carousel-slides" aria-live="polite">
           {slides.map((slide, index) => {
             const title = slideTitle(slide, lang);
             const content = (
@@ -286,7 +235,7 @@ export default function Carousel({ props, module }: BlockComponentProps<Carousel
                 aria-roledescription="slide"
                 aria-label={t('blocks.slideOf', { current: index + 1, total: count })}
                 className="mh-carousel-slide"
-                hidden={index !== shown}
+                hidden={index !== 0}
               >
                 {slide.link ? <a href={slide.link}>{content}</a> : <div className="mh-carousel-frame">{content}</div>}
               </div>
@@ -295,17 +244,17 @@ export default function Carousel({ props, module }: BlockComponentProps<Carousel
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className="mh-carousel-arrow mh-carousel-prev" aria-controls={slidesId} aria-label={t('blocks.previousSlide')} onClick={() => go(shown - 1)}>
+            <button type="button" className="mh-carousel-arrow mh-carousel-prev" aria-controls={slidesId} aria-label={t('blocks.previousSlide')} {...needsScript}>
               <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
             </button>
-            <button type="button" className="mh-carousel-arrow mh-carousel-next" aria-controls={slidesId} aria-label={t('blocks.nextSlide')} onClick={() => go(shown + 1)}>
+            <button type="button" className="mh-carousel-arrow mh-carousel-next" aria-controls={slidesId} aria-label={t('blocks.nextSlide')} {...needsScript}>
               <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
             </button>
-            <div className="mh-carousel-bar">
+            <div className="mh-carousel-bar" {...needsScript}>
               {mayRotate ? (
-                <button type="button" className="mh-carousel-rotation" aria-controls={slidesId} onClick={() => setStopped((value) => !value)}>
-                  <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-                  <span className="mh-visually-hidden">{t(stopped ? 'blocks.carouselPlay' : 'blocks.carouselPause')}</span>
+                <button type="button" className="mh-carousel-rotation" aria-controls={slidesId} hidden data-play={t('blocks.carouselPlay')} data-pause={t('blocks.carouselPause')}>
+                  <span aria-hidden="true">❚❚</span>
+                  <span className="mh-visually-hidden">{t('blocks.carouselPause')}</span>
                 </button>
               ) : null}
               <div role="group" aria-label={t('blocks.carouselPicker')} className="mh-carousel-dots">
@@ -316,8 +265,7 @@ export default function Carousel({ props, module }: BlockComponentProps<Carousel
                     className="mh-carousel-dot"
                     aria-controls={slidesId}
                     aria-label={t('blocks.slideOf', { current: index + 1, total: count })}
-                    aria-current={index === shown ? 'true' : undefined}
-                    onClick={() => go(index)}
+                    aria-current={index === 0 ? 'true' : undefined}
                   />
                 ))}
               </div>

@@ -4,7 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'collection-detail',
   codes: ['collectionDetail'],
-  island: 'idle',
+  island: 'intent',
   load: () => import('./CollectionDetail.tsx'),
   contract: () => import('./contract.ts'),
 });

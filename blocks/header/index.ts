@@ -4,6 +4,6 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'header',
   codes: ['header'],
-  island: 'idle',
+  island: 'intent',
   load: () => import('./Header.tsx'),
 });

@@ -1,30 +1,30 @@
-import { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 
-type State = 'online' | 'offline' | 'back';
+const notice = css`
+  &[data-state='offline'],
+  &[data-state='back'] {
+    position: fixed;
+    top: 0;
+    inset-inline: 0;
+    z-index: 1500;
+    padding: 8px 16px;
+    text-align: center;
+    color: #fff;
+  }
+  &[data-state='offline'] {
+    background: #8c1725;
+  }
+  &[data-state='back'] {
+    background: #1b7f5a;
+  }
+`;
 
+/**
+ * An empty live region as the server sends it, with the two messages its behaviour (behaviour.ts) writes into it when
+ * the connection drops and returns.
+ */
 export default function NetworkStatus() {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>('online');
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const offline = () => setState('offline');
-    const online = () => {
-      setState('back');
-      timer = setTimeout(() => setState('online'), 4000);
-    };
-    if (!navigator.onLine) offline();
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-    };
-  }, []);
-  return (
-    <div role="status" aria-live="polite" className="mh-network-status" style={state === 'online' ? undefined : { position: 'fixed', top: 0, insetInline: 0, zIndex: 1500, padding: '8px 16px', textAlign: 'center', color: '#fff', background: state === 'offline' ? '#8c1725' : '#1b7f5a' }}>
-      {state === 'offline' ? t('network.offline') : state === 'back' ? t('network.online') : null}
-    </div>
-  );
+  return <div role="status" aria-live="polite" className="mh-network-status" css={notice} data-state="online" data-offline={t('network.offline')} data-online={t('network.online')} />;
 }

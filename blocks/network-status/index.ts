@@ -4,6 +4,6 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'network-status',
   codes: ['networkStatus'],
-  island: 'idle',
+  behaviour: 'idle',
   load: () => import('./NetworkStatus.tsx'),
 });

@@ -4,7 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'news-list',
   codes: ['selnews'],
-  island: 'idle',
+  island: 'intent',
   load: () => import('./NewsList.tsx'),
   contract: () => import('./contract.ts'),
 });

@@ -10,7 +10,7 @@ export const bannerStyleIds: readonly number[] = [13];
 export default defineBlock({
   name: 'search-box-banner',
   codes: ['searchBox'],
-  island: 'idle',
+  island: 'intent',
   styleIds: bannerStyleIds,
   load: () => import('./SearchBoxBanner.tsx'),
   contract: () => import('./contract.ts'),

@@ -10,7 +10,7 @@ export const styleFourIds: readonly number[] = [4];
 export default defineBlock({
   name: 'search-box-style-four',
   codes: ['searchBox'],
-  island: 'idle',
+  island: 'intent',
   styleIds: styleFourIds,
   load: () => import('./SearchBoxStyleFour.tsx'),
   contract: () => import('./contract.ts'),

@@ -5,7 +5,7 @@ import { styleOneIds } from '../../runtime/search/search-target.ts';
 export default defineBlock({
   name: 'search-box-style-one',
   codes: ['searchBox'],
-  island: 'idle',
+  island: 'intent',
   styleIds: styleOneIds,
   load: () => import('./SearchBoxStyleOne.tsx'),
   contract: () => import('./contract.ts'),

@@ -10,7 +10,7 @@ export const styleSevenIds: readonly number[] = [7];
 export default defineBlock({
   name: 'search-box-style-seven',
   codes: ['searchBox'],
-  island: 'idle',
+  island: 'intent',
   styleIds: styleSevenIds,
   load: () => import('./SearchBoxStyleSeven.tsx'),
   contract: () => import('./contract.ts'),

@@ -10,7 +10,7 @@ export const styleSixIds: readonly number[] = [6];
 export default defineBlock({
   name: 'search-box-style-six',
   codes: ['searchBox'],
-  island: 'idle',
+  island: 'intent',
   styleIds: styleSixIds,
   load: () => import('./SearchBoxStyleSix.tsx'),
   contract: () => import('./contract.ts'),

@@ -10,7 +10,7 @@ export const styleTwoIds: readonly number[] = [2, 3];
 export default defineBlock({
   name: 'search-box-style-two',
   codes: ['searchBox'],
-  island: 'idle',
+  island: 'intent',
   styleIds: styleTwoIds,
   load: () => import('./SearchBoxStyleTwo.tsx'),
   contract: () => import('./contract.ts'),

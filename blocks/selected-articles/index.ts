@@ -4,7 +4,7 @@ import { defineBlock } from '../../runtime/registry/define-block.ts';
 export default defineBlock({
   name: 'selected-articles',
   codes: ['selarticle'],
-  island: 'idle',
+  island: 'intent',
   styleIds: [1, 2],
   load: () => import('./SelectedArticles.tsx'),
   contract: () => import('./contract.ts'),

@@ -60,6 +60,11 @@ export type BlockDefinition<Props = unknown, Data = unknown> = {
    * (an interactive piece inside it can still be an island, see runtime/islands/Island.tsx).
    */
   island?: IslandTrigger;
+  /**
+   * The block is static, and its HTML gets plain-DOM behaviour from `behaviour.ts` in its folder, run when this says
+   * (runtime/islands/define-behaviour.ts): for what needs a few event listeners and no React. Not with `island`.
+   */
+  behaviour?: IslandTrigger;
   /** Loads the props schema and data query. Absent: the block takes no props (it gets `{}`) and fetches nothing. */
   contract?: () => Promise<{ default: BlockContract<Props, Data> }>;
 };

@@ -17,7 +17,9 @@ export function useSearchSubmission({ kit, resources, initialIndex, checksEmptyK
   const latest = useRef(view);
   const session = useRef<SearchBoxSession | null>(null);
   const starting = useRef<Promise<SearchBoxSession | null> | null>(null);
-  const mounted = useRef(false);
+  // True from the first render (not only from the first effect): a submit replayed the moment an island hydrates can
+  // come before the effects of its boundary have run.
+  const mounted = useRef(true);
 
   const update = (next: SearchBoxView) => {
     latest.current = next;

@@ -8,6 +8,7 @@ import type { ParsedBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts
 import { createI18n } from '../../runtime/i18n/create-i18n.ts';
 import { islandIdentifierPrefix, type IslandEntry } from '../../runtime/islands/island-entry.ts';
 import { loadIslandComponent } from '../../runtime/islands/island-components.ts';
+import { keepTypedValues } from '../../runtime/islands/keep-typed-values.ts';
 import { loadBlockComponent } from '../../runtime/registry/block-components.ts';
 import { cookieNames, parseCookieHeader } from '../../runtime/session/cookies.ts';
 import { discoverBlockRegistry } from '../blocks/discover-blocks.ts';
@@ -71,6 +72,7 @@ function scopeOf(): PageScope {
 
 /** Loads an island's code, then hydrates its server HTML; resolves once it is hydrated. */
 export async function hydrateIsland(element: HTMLElement, entry: IslandEntry): Promise<void> {
+  if (entry.kind === 'behaviour') throw new Error(`island ${entry.id}: a behaviour is not hydrated (the page's entry runs it)`);
   if (entry.kind === 'block') {
     const definition = deps.registry.named(entry.placed.block);
     if (!definition) throw new Error(`island ${entry.id}: no block ${entry.placed.block} in this build`);
@@ -81,11 +83,13 @@ export async function hydrateIsland(element: HTMLElement, entry: IslandEntry): P
     await loadIslandComponent(definition);
   }
   const pageScopeNow = scopeOf();
+  const restoreTyped = keepTypedValues(element);
   await new Promise<void>((resolve) => {
     hydrateRoot(element, <IslandRoot deps={deps} scope={pageScopeNow} islands={islands} entry={entry} onHydrated={resolve} />, {
       identifierPrefix: islandIdentifierPrefix(entry.id),
     });
   });
+  restoreTyped();
 }
 
 /** Resolves once no query the islands started is still fetching. */

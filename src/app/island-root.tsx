@@ -46,7 +46,7 @@ export function IslandRoot({ deps, scope, islands, entry, onHydrated }: { deps: 
   const content: ReactNode =
     entry.kind === 'block' ? (
       <BlockSlot placed={entry.placed} definition={deps.registry.named(entry.placed.block)} after={after} />
-    ) : piece ? (
+    ) : piece && entry.kind === 'piece' ? (
       <PieceContent of={piece} props={entry.props} after={after} />
     ) : (
       after

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
@@ -56,9 +56,12 @@ function Shell({ page, bootstrap, diagnostics, collector }: { page: PageData; bo
   const slot = (placed: PlacedModule, index: number) => {
     const definition = placed.kind === 'block' ? registry.named(placed.block) : undefined;
     const key = `${placed.module.code}-${placed.module.id}-${index}`;
-    // A block that declares interactivity is an island as a whole; any other renders here, once, as HTML.
+    // A block that declares interactivity is an island as a whole; any other renders here, once, as HTML — wrapped
+    // for its plain-DOM behaviour if it has one.
     if (placed.kind === 'block' && definition?.island) return <IslandFrame key={key} host={host} placed={placed} when={definition.island} />;
-    return <BlockSlot key={key} placed={placed} definition={definition} />;
+    const html = <BlockSlot key={key} placed={placed} definition={definition} />;
+    if (placed.kind === 'block' && definition?.behaviour) return <BehaviourFrame key={key} host={host} block={placed.block} when={definition.behaviour} html={html} />;
+    return html;
   };
 
   return (
@@ -80,6 +83,10 @@ function Shell({ page, bootstrap, diagnostics, collector }: { page: PageData; bo
       </IslandHost.Provider>
     </ScopeProviders>
   );
+}
+
+function BehaviourFrame({ host, block, when, html }: { host: IslandHostValue; block: string; when: IslandTrigger; html: ReactNode }) {
+  return host.attach({ kind: 'behaviour', block, when }, html);
 }
 
 function IslandFrame({ host, placed, when }: { host: IslandHostValue; placed: Extract<PlacedModule, { kind: 'block' }>; when: IslandTrigger }) {

@@ -35,7 +35,8 @@ describe('AI panel', () => {
 
     const button = page.getByRole('button', { name: aiqa.enAppName, exact: true });
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The button is an island that wakes on the reader's first reach for it: the click is answered once it has.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const dialog = page.getByRole('dialog', { name: aiqa.enAppName });
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -56,7 +56,8 @@ describe('an album’s tabs', () => {
     await articles.focus();
     await page.keyboard.press('ArrowRight');
     const figures = page.getByRole('tab', { name: /^Figures/ });
-    expect(await figures.getAttribute('aria-selected')).toBe('true');
+    // The tabs wake on focus; the arrow pressed meanwhile is answered once they have.
+    await expect.poll(() => figures.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel').locator('li[data-part] img').first().waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('picture');
 

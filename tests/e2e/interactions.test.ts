@@ -45,7 +45,7 @@ describe('menu and search on a phone (spec §2, §4)', () => {
     // The header's machines may still be on their way (they load on idle or first use): wait for the panel.
     await page.locator('details.mh-menu > summary').click();
     await page.locator('details.mh-menu[open]').waitFor();
-    expect(await locked()).toBe(true);
+    await expect.poll(locked).toBe(true);
     expect(await page.locator('details.mh-menu nav').isVisible()).toBe(true);
 
     await page.locator('details.mh-search-toggle > summary').click();

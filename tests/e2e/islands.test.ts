@@ -32,8 +32,8 @@ describe('islands', () => {
     expect(await page.locator('footer').count()).toBeGreaterThan(0);
     expect(await page.locator('mh-island footer').count()).toBe(0);
 
-    // The header hydrates unprompted (`idle`): the page is ready once it has.
-    expect(await hydratedCount(page, 'mh-island:has(> header)')).toBeGreaterThan(0);
+    // The header is an `intent` island too: the page is ready without it.
+    expect(await hydratedCount(page, 'mh-island:has(> header)')).toBe(0);
     // The media list is an `intent` island: untouched until the pointer comes over it.
     const media = 'mh-island:has(button[aria-pressed])';
     expect(await page.locator(media).count()).toBe(1);
@@ -46,28 +46,46 @@ describe('islands', () => {
     await page.close();
   });
 
-  it.each(['/optics/zh/home/', '/sciencegroup/zh/home/', '/ecology/en/article/doi/10.7717/peerj.182', '/article?type=1&index=-1&lang=en&q=species&slds=ecology'])(
-    'hydrates every island that needs no reader on %s, and nothing else',
-    async (path) => {
-      const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const console = watchConsole(page);
-      await gotoReady(page, `${handles.server.url}${path}`);
-      const seen = await page.evaluate(() => {
-        const managed = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-        const islands = (window as unknown as { __MASTHEAD_PAGE__: { islands: { id: string; when: string }[] } }).__MASTHEAD_PAGE__.islands;
-        const shown = islands.map((island) => ({ ...island, first: document.querySelector(`mh-island[data-island="${island.id}"]`)?.firstElementChild }));
-        return {
-          unprompted: shown.filter((island) => (island.when === 'load' || island.when === 'idle') && island.first).map((island) => managed(island.first) || `${island.id} ${island.first?.tagName}`),
-          outside: [...document.body.querySelectorAll('*')].filter((element) => !element.closest('mh-island') && managed(element)).length,
-        };
-      });
-      expect(seen.unprompted.length).toBeGreaterThan(0);
-      expect(seen.unprompted).toEqual(seen.unprompted.map(() => true));
-      expect(seen.outside).toBe(0);
-      expect(console.problems).toEqual([]);
-      await page.close();
-    },
-  );
+  it.each([
+    ['/optics/zh/home/', 'nothing'],
+    ['/sciencegroup/zh/home/', 'nothing'],
+    ['/ecology/en/article/doi/10.7717/peerj.182', 'nothing'],
+    ['/article?type=1&index=-1&lang=en&q=species&slds=ecology', 'nothing'],
+  ])('on %s hydrates before the reader reaches for anything %s, and nothing else; the header on intent', async (path, unprompted) => {
+    const page = await handles.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const console = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoReady(page, `${handles.server.url}${path}`);
+    const seen = await page.evaluate(() => {
+      const managed = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const islands = (window as unknown as { __MASTHEAD_PAGE__: { islands: { id: string; kind: string; when: string }[] } }).__MASTHEAD_PAGE__.islands;
+      return {
+        islands: islands.map((island) => {
+          const first = document.querySelector(`mh-island[data-island="${island.id}"]`)?.firstElementChild;
+          return { id: island.id, kind: island.kind, when: island.when, shown: !!first, hydrated: managed(first) };
+        }),
+        outside: [...document.body.querySelectorAll('*')].filter((element) => !element.closest('mh-island') && managed(element)).length,
+      };
+    });
+    const hydrated = seen.islands.filter((island) => island.hydrated).map((island) => `${island.kind} ${island.when}`);
+    const expected = seen.islands.filter((island) => island.shown && island.when === 'load' && island.kind !== 'behaviour');
+    expect(hydrated).toEqual(expected.map((island) => `${island.kind} ${island.when}`));
+    expect(seen.outside).toBe(0);
+    // A page with nothing to hydrate unprompted runs no React: only the entry and its behaviours (optics' carousel
+    // rotates by itself, with plain DOM).
+    if (unprompted === 'nothing') {
+      expect(expected).toEqual([]);
+      expect(scripts.filter((script) => /framework|hydrate-islands/.test(script))).toEqual([]);
+    } else expect(expected.length).toBeGreaterThan(0);
+    // The header wakes when the pointer comes over it.
+    await page.hover('header');
+    await expect.poll(() => hydratedCount(page, 'mh-island:has(> header)')).toBeGreaterThan(0);
+    expect(console.problems).toEqual([]);
+    await page.close();
+  });
 
   it('inlines no data of the static blocks: a table of contents’ page carries only what its islands read', async () => {
     const page = await handles.browser.newPage();

@@ -44,8 +44,11 @@ describe('article page cache', () => {
   it('never shares a signed-in reader’s page', async () => {
     const signedIn = await get({ cookie: await signedInCookie(server) });
     expect(signedIn.state).toBeNull();
-    expect(signedIn.html).toContain('"signedIn":true');
-    expect((await get()).html).not.toContain('"signedIn":true');
+    // A signed-in reader's page has their Collect toggle (an island); anyone else's, a link to sign in.
+    expect(signedIn.html).toContain('"name":"collect-button"');
+    const anonymous = (await get()).html;
+    expect(anonymous).not.toContain('"name":"collect-button"');
+    expect(anonymous).toMatch(/class="[^"]*mh-collect[^"]*" href="\/login\?/);
   });
 
   it('renders anew after another process changes the content', async () => {

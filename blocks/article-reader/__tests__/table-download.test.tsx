@@ -4,10 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { minimalJats } from '../../../server/ingest/__tests__/minimal-jats.ts';
 import { parseJats } from '../../../server/ingest/jats/parse-jats.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import behaviour from '../behaviour.ts';
 import articleReader from '../index.ts';
 
 const browserAgent = navigator.userAgent;
+let undo: (() => void) | void;
 afterEach(() => {
+  undo?.();
+  undo = undefined;
   cleanup();
   Object.defineProperty(window.navigator, 'userAgent', { value: browserAgent, configurable: true });
 });
@@ -32,13 +36,16 @@ function pageData(download: boolean) {
   };
 }
 
+/** The article as the server renders it, with its behaviour run on it as the page's entry would. */
 async function renderArticle({ download = true } = {}) {
-  await renderBlock(articleReader, { code: 'articleReader', props: { articleId } }, {
+  const { container } = await renderBlock(articleReader, { code: 'articleReader', props: { articleId } }, {
     bootstrap: sampleBootstrap('ecology'),
     url: `http://localhost/ecology/en/article/${articleId}`,
     get: () => pageData(download),
   });
-  return screen.findByRole('article');
+  const article = await screen.findByRole('article');
+  undo = behaviour(container);
+  return article;
 }
 
 const figureOf = (article: HTMLElement, label: string) => within(article).getByText(label, { selector: '.mh-label' }).closest('figure')!;

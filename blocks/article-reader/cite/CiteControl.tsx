@@ -12,7 +12,9 @@ const CitePanel = lazy(() => import('./CitePanel.tsx').then((module) => ({ defau
  * "Cite" on the article page: a button that discloses the citation panel (Escape or its close button shut it and
  * give focus back to the button), and the scholar search links the site offers.
  */
-export function CiteControl({ article }: { article: Pick<Article, 'id' | 'language' | 'title' | 'authors' | 'year'> }) {
+export type CiteControlProps = { article: Pick<Article, 'id' | 'language' | 'title' | 'authors' | 'year'> };
+
+export function CiteControl({ article }: CiteControlProps) {
   const { t } = useTranslation();
   const { bootstrap } = usePage();
   const [open, setOpen] = useState(false);

@@ -118,7 +118,9 @@ function BlockNodeView({ node, depth, inline }: { node: BlockNode; depth: number
       return (
         <aside id={id} className="mh-box">
           {node.label ? <strong className="mh-label">{node.label} </strong> : null}
-          <Caption caption={node.caption} />
+          <div className="mh-box-caption">
+            <Caption caption={node.caption} />
+          </div>
           <BlockNodes nodes={node.children} depth={depth} />
         </aside>
       );

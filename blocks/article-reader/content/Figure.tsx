@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Caption as CaptionNode, Figure as FigureNode } from '../../../schemas/content/article-content/blocks.ts';
-import { EnlargeableImage } from '../figure-dialog/EnlargeableImage.tsx';
+import { Island } from '../../../runtime/islands/Island.tsx';
+import { enlargeableImageIsland } from '../islands.ts';
 import { useArticleAssets } from './article-context.ts';
 import { BlockNodes, Caption } from './BlockNodes.tsx';
 import { displaySize, isLargeFigure } from './display-size.ts';
@@ -28,7 +29,7 @@ export function Figure({ figure }: { figure: FigureNode }) {
         const asset = assetOf(graphic.href);
         return asset ? (
           <div key={index} className="mh-fig-graphic" css={figureGraphicStyles}>
-            <EnlargeableImage asset={asset} alt={graphic.alt || figure.label} size={displaySize(asset, use)} title={figure.label} caption={captionText(figure.caption)} />
+            <Island of={enlargeableImageIsland} props={{ asset, alt: graphic.alt || figure.label, size: displaySize(asset, use), title: figure.label, caption: captionText(figure.caption) }} />
             {asset.printUrl ? (
               <a className="mh-fig-print" href={asset.printUrl} download>
                 {t('article.figure.printVersion')}

@@ -1,5 +1,6 @@
 import type { BlockOf } from '../../../schemas/content/article-content/blocks.ts';
-import { EnlargeableImage } from '../figure-dialog/EnlargeableImage.tsx';
+import { Island } from '../../../runtime/islands/Island.tsx';
+import { enlargeableImageIsland } from '../islands.ts';
 import { useArticleAssets } from './article-context.ts';
 import { displaySize } from './display-size.ts';
 
@@ -13,7 +14,7 @@ export function Graphic({ node }: { node: BlockOf<'graphic'> }) {
   if (!asset) return <span id={node.id || undefined} className="mh-missing-graphic">{node.alt}</span>;
   return (
     <div id={node.id || undefined} className="mh-graphic">
-      <EnlargeableImage asset={asset} alt={node.alt} size={displaySize(asset, 'figure')} title={node.alt} caption="" />
+      <Island of={enlargeableImageIsland} props={{ asset, alt: node.alt, size: displaySize(asset, 'figure'), title: node.alt, caption: '' }} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableHasData, type TableWrapNode } from '../../../schemas/content/article-content/table-wraps.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
@@ -9,20 +8,6 @@ import { useArticleTables } from './article-context.ts';
 /** Spec §7 `downloadTable`. */
 export const downloadTablePath = '/rc-pub/front/front-article/downloadTable';
 
-const subscribeNothing = () => () => {};
-
-/**
- * WeChat's in-app browser cannot save a download (spec §5). Only the browser knows it is WeChat: the server and
- * hydration render the link, and WeChat drops it right after.
- */
-function useInWeChat(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => /MicroMessenger/i.test(navigator.userAgent),
-    () => false,
-  );
-}
-
 const linkStyle = css`
   display: inline-block;
   margin-top: 6px;
@@ -30,16 +15,15 @@ const linkStyle = css`
 `;
 
 /**
- * A table's Excel download (spec §5: only for a table with data, not in WeChat): a plain link, so it works before
- * and without JavaScript. A reader who may not download is sent to the login page instead.
+ * A table's Excel download (spec §5: only for a table with data, not in WeChat — only the browser knows it is WeChat,
+ * so the article's behaviour.ts takes the link away there): a plain link, so it works before and without JavaScript. A reader who may not download is sent to the login page instead.
  */
 export function TableDownload({ table }: { table: TableWrapNode }) {
   const { t } = useTranslation();
   const { bootstrap, path, lang } = usePage();
   const { articleId, tableKey, mayDownload } = useArticleTables();
-  const inWeChat = useInWeChat();
   const key = tableKey(table) ?? (table.id || undefined);
-  if (articleId === null || key === undefined || inWeChat || !tableHasData(table)) return null;
+  if (articleId === null || key === undefined || !tableHasData(table)) return null;
   const text = t('article.table.download');
   const name = table.label ? `${text}: ${table.label}` : undefined;
   if (!mayDownload) {

@@ -15,8 +15,6 @@ export type ArticleContextValue = {
   assetOf: (href: string) => ArticleAsset | null;
   /** The reference or footnote an `xref` points at, for its popover. */
   target: (id: string) => PopoverTarget | undefined;
-  /** Opens the popover of a reference or footnote beside the link that points at it. */
-  openPopover: (anchor: HTMLElement, id: string) => void;
   /** The article's id (null outside an article). */
   articleId: number | null;
   /** How `downloadTable` names a table of this article (its id, or `#<n>`); undefined for a table not in it. */
@@ -29,7 +27,6 @@ const none: ArticleContextValue = {
   urlOf: () => null,
   assetOf: () => null,
   target: () => undefined,
-  openPopover: () => {},
   articleId: null,
   tableKey: () => undefined,
   mayDownload: false,
@@ -41,7 +38,7 @@ export function useArticleAssets(): Pick<ArticleContextValue, 'urlOf' | 'assetOf
   return useContext(ArticleContext);
 }
 
-export function useArticleTargets(): Pick<ArticleContextValue, 'target' | 'openPopover'> {
+export function useArticleTargets(): Pick<ArticleContextValue, 'target'> {
   return useContext(ArticleContext);
 }
 

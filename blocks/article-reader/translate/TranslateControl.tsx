@@ -3,21 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { translatorPlacement } from '../../../machines/translator-placement.ts';
 import { defaultTranslationLanguage, maxTranslationLength, type TranslationLanguage } from '../../../schemas/translation-languages.ts';
-import { clipForTranslation } from './block-text.ts';
+import { clipForTranslation } from './clip-for-translation.ts';
+import { translatableText } from './translatable-text.ts';
 import type { TranslatorSession, TranslatorView } from './translator-session.ts';
 import { TranslatorPopover } from './TranslatorPopover.tsx';
-import { useHydrated } from '../../../runtime/browser/use-hydrated.ts';
+import { needsScript } from '../../../runtime/browser/needs-script.ts';
 
 
 
 /**
- * The translate button and its popover (spec §4). The first click loads XState, the machine and crypto-js; the
- * machine then owns the popover's state. Escape, the close icon, the button again or a click elsewhere close it.
+ * The translate button and its popover (spec §4), at the end of the part it translates (`.mh-translatable`), whose
+ * text it reads from the page when clicked. An island of its own (islands.ts): the first pointer over it loads React,
+ * the first click XState, the machine and crypto-js; the machine then owns the popover's state. Escape, the close
+ * icon, the button again or a click elsewhere close it.
  */
-export function TranslateControl({ text }: { text: () => string }) {
+export default function TranslateControl() {
   const { t } = useTranslation();
   const { api } = usePage();
-  const hydrated = useHydrated();
   const popoverId = useId();
   const [view, setView] = useState<TranslatorView | null>(null);
   const [clipped, setClipped] = useState(false);
@@ -64,7 +66,8 @@ export function TranslateControl({ text }: { text: () => string }) {
     if (isOpen) return close(true);
     const rect = button.current!.getBoundingClientRect();
     const anchor = { top: rect.top, left: rect.left };
-    const request = clipForTranslation(text());
+    const part = box.current?.closest('.mh-translatable');
+    const request = clipForTranslation(part ? translatableText(part) : '');
     setClipped(request.clipped);
     try {
       (await startSession()).send({ type: 'open', text: request.text, anchor });
@@ -93,7 +96,6 @@ export function TranslateControl({ text }: { text: () => string }) {
     };
   }, [isOpen, close]);
 
-  if (!hydrated) return null;
   return (
     <span ref={box} className="mh-translate-anchor">
       <button
@@ -104,6 +106,7 @@ export function TranslateControl({ text }: { text: () => string }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? popoverId : undefined}
         onClick={() => void open()}
+        {...needsScript}
       >
         {t('article.translate.button')}
       </button>

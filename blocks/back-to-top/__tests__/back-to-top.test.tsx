@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import behaviour from '../behaviour.ts';
 import backToTop from '../index.ts';
 
 function prefersReducedMotion(reduce: boolean) {
@@ -21,6 +22,7 @@ function scrollTo(y: number) {
 }
 
 let scrollToSpy: ReturnType<typeof vi.fn>;
+let undo: (() => void) | void;
 
 beforeEach(() => {
   scrollToSpy = vi.fn();
@@ -29,16 +31,26 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  undo?.();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });
 
-const render = (props: Record<string, unknown> = {}, lang: 'en' | 'zh' = 'en') =>
-  renderBlock(backToTop, { code: 'backToTop', props }, { bootstrap: sampleBootstrap('optics'), lang });
+/** The server's HTML of the block, with its behaviour run on it as the page's entry would. */
+async function render(props: Record<string, unknown> = {}, lang: 'en' | 'zh' = 'en') {
+  const { container } = await renderBlock(backToTop, { code: 'backToTop', props }, { bootstrap: sampleBootstrap('optics'), lang });
+  undo = behaviour(container);
+}
 
 describe('back to top', () => {
+  it('arrives from the server hidden, so a browser without script never shows a button that cannot work', async () => {
+    const { container } = await renderBlock(backToTop, { code: 'backToTop', props: {} }, { bootstrap: sampleBootstrap('optics'), lang: 'en' });
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true, writable: true });
+    expect(container.querySelector('.mh-back-to-top')?.hasAttribute('hidden')).toBe(true);
+  });
+
   it('stays hidden until the page has scrolled past 300 px (the shell default)', async () => {
     await render();
     expect(screen.queryByRole('button')).toBeNull();

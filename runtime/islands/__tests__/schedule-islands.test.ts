@@ -52,12 +52,83 @@ describe('scheduleIslands (when the browser hydrates each island)', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['handled by the island']));
   });
 
+  it('holds a click on a button’s icon and replays it on the button', async () => {
+    const root = page('<mh-island data-island="i0"><button><svg><path d="M0 0h1"></path></svg>Ask</button></mh-island>');
+    const clicks: string[] = [];
+    const hydrate = async () => root.querySelector('button')!.addEventListener('click', () => clicks.push('asked'));
+    await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('path')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual(['asked']));
+  });
+
   it('lets a click on a link through: following a link needs no code', async () => {
     const root = page('<mh-island data-island="i0"><a href="#next"><span>Next</span></a></mh-island>');
     await scheduleIslands(root, [piece('i0', 'intent')], async () => {}, () => {});
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('span')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('holds a click on a link that declares a popup (a figure that opens enlarged) until the island can open it', async () => {
+    const root = page('<mh-island data-island="i0"><a href="/figure-1.png" aria-haspopup="dialog"><img alt="Figure 1"></a></mh-island>');
+    const opened: string[] = [];
+    const hydrate = async () => root.querySelector('a')!.addEventListener('click', (event) => (event.preventDefault(), opened.push('dialog')));
+    await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('img')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(opened).toEqual(['dialog']));
+  });
+
+  it('holds a form submitted before the code (Enter in a search box) and submits it again once hydrated', async () => {
+    const root = page('<mh-island data-island="i0"><form><input name="q" value="ants"><button>Search</button></form></mh-island>');
+    const form = root.querySelector('form')!;
+    const seen: string[] = [];
+    form.addEventListener('submit', (event) => (event.preventDefault(), seen.push('submitted')));
+    let finish: () => void = () => {};
+    const hydrate = () => new Promise<void>((resolve) => (finish = () => (seen.push('hydrated'), resolve())));
+    await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
+    root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    form.requestSubmit();
+    expect(seen).toEqual([]);
+    finish();
+    await vi.waitFor(() => expect(seen).toEqual(['hydrated', 'submitted']));
+  });
+
+  it('holds an arrow key pressed in tabs before their code and presses it again once hydrated; typing is never held', async () => {
+    const root = page('<mh-island data-island="i0"><div role="tablist"><button role="tab">One</button></div><input aria-label="Filter"></mh-island>');
+    const keys: string[] = [];
+    let finish: () => void = () => {};
+    const hydrate = () =>
+      new Promise<void>((resolve) => {
+        finish = () => {
+          root.querySelector('[role="tab"]')!.addEventListener('keydown', (event) => keys.push((event as KeyboardEvent).key));
+          resolve();
+        };
+      });
+    await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    root.querySelector('[role="tab"]')!.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    const typed = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    root.querySelector('input')!.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+    finish();
+    await vi.waitFor(() => expect(keys).toEqual(['ArrowRight']));
+  });
+
+  it('holds nothing once the island is hydrated: its own handlers get the reader’s clicks as they are', async () => {
+    const root = page('<mh-island data-island="i0"><button>Cite</button></mh-island>');
+    await scheduleIslands(root, [piece('i0', 'intent')], async () => {}, () => {});
+    const button = root.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    });
   });
 
   it('reports an island whose code fails, leaves its HTML, and lets the held click act as it would without JavaScript', async () => {

@@ -2,14 +2,21 @@
 import { createDecipheriv, randomBytes } from 'node:crypto';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageSegment } from '../../../../schemas/language-codes.ts';
 import { createApiClient } from '../../../../runtime/api/api-client.ts';
 import { PageContext, type PageContextValue } from '../../../../runtime/context/page-context.ts';
 import { bundledI18n } from '../../../../runtime/i18n/bundled-catalogues.ts';
 import { parseLocation } from '../../../../runtime/routing/parse-location.ts';
 import { sampleBootstrap } from '../../../../tests/support/render-block.tsx';
+import { loadIslandComponent } from '../../../../runtime/islands/island-components.ts';
+import { translateControlIsland } from '../../islands.ts';
 import { Translatable } from '../Translatable.tsx';
+
+// The control is an island of its own; its code is here before a page renders it, as on the server.
+beforeAll(async () => {
+  await loadIslandComponent(translateControlIsland);
+});
 
 // The first click loads the translator's code; under a busy test run that can outlast the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,10 +64,11 @@ function renderTranslatable({
   render(
     <I18nextProvider i18n={bundledI18n(lang)}>
       <PageContext.Provider value={page}>
-        <Translatable lang={textLang} text={() => 'Hello world\nMachine translation'}>
-          <section lang={textLang}>
+        <Translatable lang={textLang}>
+          <section lang={textLang} className="mh-article-part">
             <h2>Abstract</h2>
             <p>Hello world</p>
+            <p>Machine translation</p>
           </section>
         </Translatable>
       </PageContext.Provider>
@@ -108,6 +116,7 @@ describe('Translatable', () => {
     expect(screen.getByText('机器翻译')).toBeTruthy();
     expect(dialog.textContent).not.toContain('Generating');
     expect(dialog.textContent).toMatch(disclaimerEn);
+    // The part's prose as the page shows it, one line a paragraph; its heading ("Abstract") is not sent.
     expect(asked).toEqual([{ from: 'auto', to: 'zh', salt: expect.any(Number), q: 'Hello world\nMachine translation', contentType: expect.stringMatching(/^text\/plain/) }]);
   });
 
