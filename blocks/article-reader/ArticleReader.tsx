@@ -50,19 +50,21 @@ export default function ArticleReader({ data }: BlockComponentProps<ArticleReade
   );
   const language = data.content?.language ?? data.article.language;
   const { device, bootstrap } = usePage();
+  const withContents = device === 'desktop' && data.content !== null && data.access.read;
   return (
     <ArticleContext.Provider value={context}>
       <div
         css={readerLayout}
         className="mh-article-layout"
         data-device={device}
+        data-with-contents={withContents ? '' : undefined}
         data-article-id={data.article.id}
         data-site-id={bootstrap.site.siteId}
         data-popover-close={t('common.close')}
         data-popover-jump={t('article.goToReference')}
         data-popover-name={t('article.reference')}
       >
-        {device === 'desktop' && data.content && data.access.read ? <ArticleContents content={data.content} /> : null}
+        {withContents && data.content ? <ArticleContents content={data.content} /> : null}
         {/* The article reads in its own language and direction (an English article on an Arabic page runs left to right). */}
         <article css={readerStyles} className="mh-article" lang={language} dir={language ? directionOfTag(language) : undefined} aria-label={t('article.label')}>
           <ArticleHeader page={data} />

@@ -9,8 +9,9 @@ export const readerLayout = css`
       justify-content: center;
       gap: 24px;
     }
-    /* Without a table of contents (metadata only, or reading not allowed) the text takes the whole row. */
-    &[data-device='desktop'] > .mh-article:only-child {
+    /* Without a table of contents (metadata only, or reading not allowed) the text takes the whole row. (Not
+       :only-child: the server's style elements stand beside the article.) */
+    &[data-device='desktop']:not([data-with-contents]) > .mh-article {
       grid-column: 1 / -1;
     }
   }
