@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { kindOfResourceCode } from '../../schemas/search/resource-kinds.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { AiqaConfig } from '../../schemas/aiqa.ts';
 import type { AiqaContextMessage } from '../../schemas/aiqa-api.ts';

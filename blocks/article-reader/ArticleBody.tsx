@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { BlockNode } from '../../schemas/content/article-content/blocks.ts';
 import type { SubArticle as SubArticleNode } from '../../schemas/content/article-content.ts';

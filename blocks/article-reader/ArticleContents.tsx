@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ArticleContent } from '../../schemas/content/article-content.ts';
 import { plainText } from './content/plain-text.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import { InlineText } from './content/InlineText.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';

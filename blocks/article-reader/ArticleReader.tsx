@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { ArticleHeader } from './ArticleHeader.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Book } from '../../schemas/content/book.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';

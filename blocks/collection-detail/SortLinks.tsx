@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { albumItemSorts, type AlbumItemSort, type AlbumTab } from '../../schemas/content/album-item-options.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { hrefWith } from '../../kits/paging/page-href.ts';

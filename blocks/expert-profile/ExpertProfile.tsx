@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Expert } from '../../schemas/content/expert.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';

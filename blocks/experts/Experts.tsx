@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Expert } from '../../schemas/content/expert.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import type { Page } from '../../schemas/page.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';
 
 export default function ForbiddenPage() {

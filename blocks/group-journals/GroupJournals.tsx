@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { GroupMember } from '../../schemas/site.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';

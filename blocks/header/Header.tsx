@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { limitCustomButtons } from '../../runtime/menu/filter-menu.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';

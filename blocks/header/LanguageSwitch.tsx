@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { languageSegments, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of, nativeLanguageNames } from '../../runtime/i18n/languages.ts';

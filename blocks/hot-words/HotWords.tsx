@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { moduleSection } from '../../runtime/ui/module-section.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';

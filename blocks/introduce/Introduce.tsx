@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Journal } from '../../schemas/content/journal.ts';
 import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import { usePage } from '../../runtime/context/page-context.ts';

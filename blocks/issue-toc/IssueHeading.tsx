@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Period } from '../../schemas/period.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { localized } from '../../kits/home/localize.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { IssueToc as IssueTocData } from '../../schemas/content/issue-toc.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { textTemplate } from '../../runtime/i18n/text-template.ts';

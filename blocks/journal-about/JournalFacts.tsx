@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { mailtoHref, telHref } from '../../kits/about/contact-links.ts';
 import { factList } from '../../kits/about/screen-frame.ts';
 import type { JournalFact } from './journal-facts.ts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { EmptyState } from '../../kits/home/HomeSection.tsx';
 import { cardGrid } from '../../kits/home/styles.ts';

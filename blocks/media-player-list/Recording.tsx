@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { MediaItem } from '../../schemas/content/media.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import { newArticleKinds } from '../../schemas/content/new-article-kinds.ts';
 import type { Page } from '../../schemas/page.ts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { NewsSummary } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { accountMessage } from '../../schemas/account/account-messages.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { showToast } from '../../runtime/ui/show-toast.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
 import { MessagePanel } from '../../runtime/ui/message-panel.tsx';

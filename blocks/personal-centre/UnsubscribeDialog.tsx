@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Subscription, UnSubscribeRequest } from '../../schemas/account/member-api.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { buttonStyles } from '../../kits/member/button-styles.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { HotWord } from '../../schemas/content/hot-words.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { searchTarget } from '../../runtime/search/search-target.ts';

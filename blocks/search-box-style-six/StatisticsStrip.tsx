@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ResourceCounts } from '../../schemas/statistics.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';

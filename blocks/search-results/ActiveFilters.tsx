@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import type { SearchResultsProps } from './contract.ts';
 import { filterLabel } from './filter-labels.ts';

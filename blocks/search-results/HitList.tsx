@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { SearchHit } from '../../schemas/search/search-results.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { muted } from './styles.ts';

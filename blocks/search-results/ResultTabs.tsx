@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { SearchKind } from '../../schemas/search/search-request.ts';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import { usePage } from '../../runtime/context/page-context.ts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { SearchSort } from '../../schemas/search/search-request.ts';
 import type { SearchResultsProps } from './contract.ts';
 import type { QueryChanges } from '../../kits/paging/page-href.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { failureText } from './failure-text.ts';
 import { TextField } from './TextField.tsx';
 import { useActorSnapshot } from './use-actor.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { useNearViewport } from '../../runtime/browser/use-near-viewport.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { AlbumSummary } from '../../schemas/content/list-items.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { formatDate } from '../../runtime/i18n/format.ts';

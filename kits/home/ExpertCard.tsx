@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Expert } from '../../schemas/content/expert.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { localized } from './localize.ts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 
 const section = css`
   margin: 0 auto 24px;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { quietButton } from '../../runtime/ui/quiet-button.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 
 const status = css`
   margin: 8px 0;

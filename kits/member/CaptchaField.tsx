@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { CaptchaReply } from '../../schemas/account/auth-api.ts';
 import { FieldError } from './FieldError.tsx';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { Dialog } from './Dialog.tsx';
 import { buttonStyles } from './button-styles.ts';
 

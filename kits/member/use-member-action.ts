@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { showToast } from '../../runtime/ui/show-toast.ts';
 import { failureText } from './failure-text.ts';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { quietButton } from '../../runtime/ui/quiet-button.ts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { screenQueryKey, type Loaded } from './screen-query.ts';
 

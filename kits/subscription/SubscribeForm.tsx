@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import { memberMessage } from '../../schemas/account/member-messages.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { usePage } from '../../runtime/context/page-context.ts';

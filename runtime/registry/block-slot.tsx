@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createElement, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { usePage } from '../context/page-context.ts';
 import type { AnyBlockDefinition } from './define-block.ts';

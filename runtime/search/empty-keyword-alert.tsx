@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const backdrop = css`
   position: fixed;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ResourceOption } from './search-options.ts';
 import { typeParamOf } from './search-target.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { SearchBoxComponent } from '../../schemas/search-box.ts';
 import { usePage } from '../context/page-context.ts';
 import { EmptyKeywordAlert } from './empty-keyword-alert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import type { Article } from '../../../schemas/content/article.ts';
 import { citeStyles } from './cite-styles.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import type { Article } from '../../../schemas/content/article.ts';
 import type { CitationFileType, CitationStyle } from '../../../schemas/content/article-citation.ts';

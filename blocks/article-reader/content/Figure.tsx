@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import type { Caption as CaptionNode, Figure as FigureNode } from '../../../schemas/content/article-content/blocks.ts';
 import { Island } from '../../../runtime/islands/Island.tsx';
 import { enlargeableImageIsland } from '../islands.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { PageContext } from '../../../runtime/context/page-context.ts';
 import type { ArticleAsset } from '../../../schemas/content/article-page.ts';
 import { enlargeableStyles } from './figure-dialog-styles.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { dialogStyles } from './figure-dialog-styles.ts';
 import { lockPageScroll } from '../../../runtime/browser/scroll-lock.ts';
 import { useZoomPan } from './use-zoom-pan.ts';

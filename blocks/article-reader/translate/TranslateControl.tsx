@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { translatorPlacement } from '../../../machines/translator-placement.ts';
 import { defaultTranslationLanguage, maxTranslationLength, type TranslationLanguage } from '../../../schemas/translation-languages.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { bcp47Of, directionOf } from '../../../runtime/i18n/languages.ts';
 import { translationLanguages, type TranslationLanguage } from '../../../schemas/translation-languages.ts';
 import type { TranslatorView } from './translator-session.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import type { AccountReply } from '../../../schemas/account/auth-api.ts';
 import { accountMessage } from '../../../schemas/account/account-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { ConfirmDialog } from '../../../kits/member/ConfirmDialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import type { DownloadRecord } from '../../../schemas/account/member-api.ts';
 import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 import { usePlace } from '../place-context.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { useMemberQuery } from '../../../kits/member/use-member-query.ts';
 import { usePlace } from '../place-context.ts';
 import { recordPageSize } from '../records/page-size.ts';

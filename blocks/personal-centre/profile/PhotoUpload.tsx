@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { memberMessage } from '../../../schemas/account/member-messages.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { FieldError } from '../../../kits/member/FieldError.tsx';

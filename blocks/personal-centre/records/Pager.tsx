@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { PlaceLink } from '../PlaceLink.tsx';
 import { usePlace } from '../place-context.ts';
 

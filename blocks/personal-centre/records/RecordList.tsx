@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import { recordListStyles } from './record-styles.ts';
 import { resourceHref, sourceOf, titleOf, type ResourceRecord } from './resource-text.ts';

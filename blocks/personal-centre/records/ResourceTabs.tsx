@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import type { CountsByType } from '../../../schemas/account/member-api.ts';
 import { resourceTabs } from '../personal-place.ts';
 import { PlaceLink } from '../PlaceLink.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 
 /** Spec §5 and §9: at most 5 items in a multi-select ('Choose a maximum of 5.'). */
 export const maxSelections = 5;
