@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** A page of results as the `/rc-pub` API answers it: `data.content` and `data.totalElements` (Spring-style). */
-export function page<Item extends z.ZodType>(item: Item) {
+function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({
     content: z.array(item),
     totalElements: z.number().int().nonnegative(),
@@ -10,6 +9,17 @@ export function page<Item extends z.ZodType>(item: Item) {
     number: z.number().int().nonnegative(),
     size: z.number().int().positive(),
   });
+}
+
+// One page schema per item schema: zod compiles a schema's checks on its first parse, and lists are parsed on every
+// page a server renders.
+const pages = new WeakMap<z.ZodType, ReturnType<typeof pageOf>>();
+
+/** A page of results as the `/rc-pub` API answers it: `data.content` and `data.totalElements` (Spring-style). */
+export function page<Item extends z.ZodType>(item: Item): ReturnType<typeof pageOf<Item>> {
+  let schema = pages.get(item);
+  if (!schema) pages.set(item, (schema = pageOf(item)));
+  return schema as ReturnType<typeof pageOf<Item>>;
 }
 export type Page<Item> = { content: Item[]; totalElements: number; totalPages: number; number: number; size: number };
 

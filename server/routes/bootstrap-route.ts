@@ -9,6 +9,9 @@ import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { siteNotFound } from '../http/site-context.ts';
 
+/** The `siteid` header a caller may name its site with. */
+const siteIdHeader = z.object({ siteid: numericId.optional() });
+
 const bootstrapQuery = z.object({
   sld: z.string().min(1).optional(),
   siteId: numericId.optional(),
@@ -24,7 +27,7 @@ export function registerBootstrapRoute(app: FastifyInstance, context: AppContext
   const { store } = context;
   app.get('/rc-pub/front/bootstrap', async (request) => {
     const query = parseInput(bootstrapQuery, request.query, 'query parameter');
-    const siteId = query.siteId ?? parseInput(z.object({ siteid: numericId.optional() }), request.headers, 'header').siteid;
+    const siteId = query.siteId ?? parseInput(siteIdHeader, request.headers, 'header').siteid;
     const config = bootstrapSite(store, { sld: query.sld, siteId, domain: query.domain ?? request.headers.host });
     if (!config) throw siteNotFound();
     const outcome = await assembleBootstrap(context, { config, language: query.lang, referrer: request.headers.referer });

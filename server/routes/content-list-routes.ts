@@ -15,6 +15,9 @@ import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
 
+/** An optional journal of the site. */
+const publicationQuery = z.object({ publicationId: numericId.optional() });
+
 /** Article lists page like search results (spec §9: page size 20), at most 100 a page. */
 const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.unwrap().default(20) });
 
@@ -83,7 +86,7 @@ export function registerContentListRoutes(app: FastifyInstance, { store, db }: A
    * (for a group: of its first member that has one, by that member's configuration).
    */
   app.get('/rc-pub/front/front-publication/detail', async (request) => {
-    const { publicationId } = parseInput(z.object({ publicationId: numericId.optional() }), request.query, 'query parameter');
+    const { publicationId } = parseInput(publicationQuery, request.query, 'query parameter');
     const { config, sites, siteIds } = requestSites(request);
     let journalId = publicationId ?? config.publication.publicationId ?? undefined;
     for (const member of sites) {

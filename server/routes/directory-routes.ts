@@ -11,6 +11,12 @@ import { booleanQuery } from '../http/query-values.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
 
+/** `fromAdcs`, accepted for compatibility. */
+const statisticsQuery = z.object({ fromAdcs: booleanQuery.optional() });
+
+/** A page of experts, of a topic, in an order. */
+const expertListQuery = pagingQuery.extend({ topicId: numericId.optional(), sort: z.enum(expertSorts).default('sort') });
+
 /** Site-wide lists and counts: experts, hot words, the statistics strip. */
 export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: AppContext): void {
   /** The sites whose content a request may see: the site itself, or a group's members. */
@@ -21,11 +27,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
   };
 
   app.get('/rc-pub/front/expert/list', async (request) => {
-    const query = parseInput(
-      pagingQuery.extend({ topicId: numericId.optional(), sort: z.enum(expertSorts).default('sort') }),
-      request.query,
-      'query parameter',
-    );
+    const query = parseInput(expertListQuery, request.query, 'query parameter');
     const { sites, siteIds } = requestSites(request);
     // A named topic, else the topics of the site (or of a group's members).
     const topicIds = query.topicId === undefined ? sites.map(({ site }) => site.topicId) : [query.topicId];
@@ -40,7 +42,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
 
   /** `fromAdcs` is accepted for compatibility; the reference store counts the same content either way. */
   app.get('/rc-pub/front/resource-statistics/getResourceCountsStatistic', async (request) => {
-    parseInput(z.object({ fromAdcs: booleanQuery.optional() }), request.query, 'query parameter');
+    parseInput(statisticsQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
     return ok(await resourceCounts(db, siteIds));
   });

@@ -9,6 +9,15 @@ import { booleanQuery } from '../http/query-values.ts';
 import { ok } from '../http/reply.ts';
 import { servingSite } from '../http/site-context.ts';
 
+/** An optional journal of the site, by its index id. */
+const journalIndexQuery = z.object({ publicationIndexId: numericId.optional() });
+
+/** How the issue tree is cut and ordered. */
+const periodTreeQuery = z.object({
+  isBack: booleanQuery.default(false),
+  groupByYear: booleanQuery.default(true),
+  periodAsc: booleanQuery.default(false),
+});
 
 /** Issues: the first two (latest) periods and the period tree (spec §7). */
 export function registerPeriodRoutes(app: FastifyInstance, { store, db }: AppContext): void {
@@ -22,22 +31,14 @@ export function registerPeriodRoutes(app: FastifyInstance, { store, db }: AppCon
   };
 
   app.get('/rc-pub/front/front-period/getFirstTwoPeriods', async (request) => {
-    const { publicationIndexId } = parseInput(z.object({ publicationIndexId: numericId.optional() }), request.query, 'query parameter');
+    const { publicationIndexId } = parseInput(journalIndexQuery, request.query, 'query parameter');
     const config = servingSite(request, store);
     const journalId = await journalFor(config.site.siteId, config.publication.publicationId, publicationIndexId);
     return ok(journalId === undefined ? [] : await latestPeriods(db, journalId, 2));
   });
 
   app.get('/rc-pub/front/front-period/getPeriodTree', async (request) => {
-    const options = parseInput(
-      z.object({
-        isBack: booleanQuery.default(false),
-        groupByYear: booleanQuery.default(true),
-        periodAsc: booleanQuery.default(false),
-      }),
-      request.query,
-      'query parameter',
-    );
+    const options = parseInput(periodTreeQuery, request.query, 'query parameter');
     const config = servingSite(request, store);
     const journalId = await journalFor(config.site.siteId, config.publication.publicationId);
     return ok(journalId === undefined ? [] : await periodTree(db, journalId, options));

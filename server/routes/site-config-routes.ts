@@ -13,6 +13,17 @@ import { booleanQuery } from '../http/query-values.ts';
 import { ok } from '../http/reply.ts';
 import { assertSiteServes, servingSite, siteNotFound } from '../http/site-context.ts';
 
+/** Whether to filter the menu. */
+const filterQuery = z.object({ filter: booleanQuery.default(false) });
+
+/** A menu channel. */
+const channelQuery = z.object({ channelId: numericId });
+
+/** The site a path names. */
+const siteIdParams = z.object({ siteId: numericId });
+
+/** A search resource type. */
+const resourceTypeQuery = z.object({ type: searchResourceCode });
 
 function enabledOnly(items: MenuItem[]): MenuItem[] {
   return items.filter((item) => item.enable).map((item) => ({ ...item, children: enabledOnly(item.children) }));
@@ -49,14 +60,14 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { store }: AppCon
 
   /** The channel list (menu); `filter=true` leaves out disabled entries. */
   app.get('/rc-pub/front/channel/list', async (request) => {
-    const { filter } = parseInput(z.object({ filter: booleanQuery.default(false) }), request.query, 'query parameter');
+    const { filter } = parseInput(filterQuery, request.query, 'query parameter');
     const { items } = servingSite(request, store).menu;
     return ok(filter ? enabledOnly(items) : items);
   });
 
   /** A channel's module list; the index channel's is the home page. The channel must belong to the site. */
   app.get('/rc-pub/front/module/list', async (request) => {
-    const { channelId } = parseInput(z.object({ channelId: numericId }), request.query, 'query parameter');
+    const { channelId } = parseInput(channelQuery, request.query, 'query parameter');
     const config = servingSite(request, store);
     const channel = findMenuItem(config.menu.items, channelId);
     if (!channel) throw ApiError.notFound(`channel ${channelId} is not part of this site`);
@@ -73,13 +84,13 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { store }: AppCon
   app.get('/rc-pub/front/commonResource/getCommonCodes', async () => ok(store.snapshot.commonCodes));
 
   app.get('/rc-pub/front/site/:siteId/search-config', async (request) => {
-    const params = parseInput(z.object({ siteId: numericId }), request.params, 'path parameter');
+    const params = parseInput(siteIdParams, request.params, 'path parameter');
     return ok(siteById(params.siteId).search.resourceTypes);
   });
 
   app.get('/rc-pub/front/site/:siteId/search-conditions', async (request) => {
-    const params = parseInput(z.object({ siteId: numericId }), request.params, 'path parameter');
-    const { type } = parseInput(z.object({ type: searchResourceCode }), request.query, 'query parameter');
+    const params = parseInput(siteIdParams, request.params, 'path parameter');
+    const { type } = parseInput(resourceTypeQuery, request.query, 'query parameter');
     return ok(siteById(params.siteId).search.conditions[type] ?? []);
   });
 }
