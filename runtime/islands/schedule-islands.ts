@@ -28,45 +28,62 @@ function whenIdle(start: () => void): void {
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** Keys a widget answers in script (tabs, menus, carousels), held like clicks when they come before its code. */
-const widgetKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+const widgetKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
+/** Where those keys belong to a widget rather than to the page (which scrolls with them). */
+const widget = '[role="tablist"], [role="tab"], [role="menu"], [role="menubar"], [role="listbox"], [role="radiogroup"], [aria-roledescription="carousel"], [aria-expanded], summary';
+
+/** How long a reader's action waits for the island's code before the browser handles it as it would without. */
+export const intentPatienceMs = 3000;
+
+const hasModifier = (event: MouseEvent | KeyboardEvent) => event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 /**
- * Hydrates on the reader's first sign of using the island. A click on it (unless it follows a plain link or goes to
- * a form field, which need no code), a form submitted in it or a widget key (an arrow in tabs) before its code has arrived is held and
- * replayed once the island is hydrated — or, if the code never comes, let through as the browser would handle it without JavaScript. Held events
- * stop here entirely (React, hydrating on this same element, must not see them too, or it would act on them twice);
- * once hydrated, nothing is held any more.
+ * Hydrates on the reader's first sign of using the island. What the reader does in it before its code has arrived
+ * waits for it: one action — the last click (unless on a plain link or a form field, which need no code, or with a
+ * modifier key: a new tab is the browser's), form submission or widget key (an arrow in tabs) — is held and replayed
+ * once the island is hydrated. If the code fails, or takes longer than `intentPatienceMs`, the held click or submission
+ * is let through as the browser would handle it without JavaScript (a held key, which has nothing to do without code,
+ * is dropped). Held events stop here entirely (React, hydrating on this same element, must not see them too, or it
+ * would act on them twice); once settled, nothing is held any more.
  */
 function whenIntended(element: HTMLElement, start: () => Promise<boolean>): void {
   let started: Promise<boolean> | undefined;
+  let settled = false;
+  let pending: ((hydrated: boolean) => void) | undefined;
+  const holdAction = (event: Event, replay: (hydrated: boolean) => void) => {
+    hold(event);
+    // Clicking again while nothing seems to happen is waiting, not asking twice: the last action is the one played.
+    pending = replay;
+    void begin();
+  };
   const holdClick = (event: MouseEvent) => {
     const target = htmlTargetOf(event);
     // A link that declares a popup (a figure that opens enlarged) is the island's to handle: it waits too. A form
     // field does its own thing without code (a radio gets checked) and the island takes it over when it wakes.
-    if (!target || target.closest('a[href]:not([aria-haspopup]), input, select, textarea, label')) return;
-    hold(event);
-    void begin().then(() => {
+    if (!target || event.button !== 0 || hasModifier(event) || target.closest('a[href]:not([aria-haspopup]), input, select, textarea, label')) return;
+    holdAction(event, () => {
       if (target.isConnected) target.click();
     });
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form) return;
-    hold(event);
-    void begin().then(() => {
+    const { submitter } = event;
+    holdAction(event, () => {
       if (!form.isConnected) return;
-      if (event.submitter) form.requestSubmit(event.submitter);
+      if (submitter) form.requestSubmit(submitter);
       else form.requestSubmit();
     });
   };
   const holdKey = (event: KeyboardEvent) => {
     const target = htmlTargetOf(event);
-    // Typing stays the browser's; Enter and Space on a control make a click, which is held on its own.
-    if (!target || !widgetKeys.has(event.key) || target.closest('input, textarea, select, [contenteditable]')) return;
-    hold(event);
-    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    void begin().then((hydrated) => {
-      if (hydrated && target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+    // Typing stays the browser's; Enter and Space on a control make a click, which is held on its own; keys outside a
+    // widget scroll the page or go back, which needs no code.
+    if (!target || !widgetKeys.has(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (target.closest('input, textarea, select, [contenteditable]') || !target.closest(widget)) return;
+    const { key, code, shiftKey } = event;
+    holdAction(event, (hydrated) => {
+      if (hydrated && target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
     });
   };
   const held: [string, EventListener][] = [
@@ -74,11 +91,20 @@ function whenIntended(element: HTMLElement, start: () => Promise<boolean>): void
     ['submit', holdSubmit as EventListener],
     ['keydown', holdKey as EventListener],
   ];
+  const settle = (hydrated: boolean) => {
+    if (settled) return;
+    settled = true;
+    for (const [type, listener] of held) element.removeEventListener(type, listener, true);
+    const replay = pending;
+    pending = undefined;
+    replay?.(hydrated);
+  };
   const begin = () => {
-    started ??= start().then((hydrated) => {
-      for (const [type, listener] of held) element.removeEventListener(type, listener, true);
-      return hydrated;
-    });
+    if (!started) {
+      started = start();
+      void started.then(settle);
+      setTimeout(() => settle(false), intentPatienceMs);
+    }
     for (const type of intentEvents) element.removeEventListener(type, begin);
     return started;
   };

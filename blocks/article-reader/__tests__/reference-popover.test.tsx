@@ -50,6 +50,21 @@ describe('reference popover', () => {
     expect(document.activeElement).toBe(citation);
   });
 
+  it('shows the article’s reference even where the page has another element of the same id', async () => {
+    const pageElement = document.createElement('main');
+    pageElement.id = 'bib1';
+    pageElement.textContent = 'The whole page';
+    document.body.prepend(pageElement);
+    try {
+      const article = await renderArticle();
+      fireEvent.click(within(article).getByRole('link', { name: '[1]' }));
+      expect(screen.getByRole('dialog').textContent).toContain('A study of');
+      expect(screen.getByRole('dialog').textContent).not.toContain('The whole page');
+    } finally {
+      pageElement.remove();
+    }
+  });
+
   it('lets a figure citation jump as a link, and closes the popover on its button', async () => {
     const article = await renderArticle();
     expect(fireEvent.click(within(article).getByRole('link', { name: 'Figure 1' }))).toBe(true);

@@ -3,11 +3,18 @@ import { popoverPlacement, referencePopoverWidth } from './popover-placement.ts'
 /** The texts a popover needs, as the article's server HTML carries them. */
 export type PopoverTexts = { close: string; jump: string; name: string };
 
-/** A copy of the cited reference or footnote to show beside its citation: no ids (they stay the original's). */
+/** What a citation may open: a reference of the article's reference lists, or one of its footnotes. */
+const citable = '.mh-ref, .mh-fn';
+
+/**
+ * A copy of the cited reference or footnote to show beside its citation: no ids (they stay the original's), and no
+ * island marks (a figure in a footnote is the original's island).
+ */
 function copyOf(target: HTMLElement): DocumentFragment {
   const copy = document.createDocumentFragment();
   for (const child of target.childNodes) copy.append(child.cloneNode(true));
   for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
+  for (const element of copy.querySelectorAll('[data-island]')) element.removeAttribute('data-island');
   return copy;
 }
 
@@ -29,16 +36,20 @@ export function attachReferencePopovers(article: HTMLElement, texts: PopoverText
     document.removeEventListener('pointerdown', onPointer);
     if (returnFocus) anchor.focus();
   };
+  // Escape closes it; focus goes back to the citation only from inside the popover (not from the header's search).
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close(true);
+    if (event.key === 'Escape') close(open?.box.contains(document.activeElement) ?? false);
   };
   const onPointer = (event: PointerEvent) => {
     if (open && !open.box.contains(event.target as Node) && event.target !== open.anchor) close(true);
   };
 
   const show = (anchor: HTMLElement, id: string, target: HTMLElement) => {
-    close(false);
+    // Measured before an open popover goes: the citation may be inside it (a footnote citing a reference), and then
+    // focus later returns to the citation in the text that opened the first one.
     const rect = anchor.getBoundingClientRect();
+    const returnTo = open?.box.contains(anchor) ? open.anchor : anchor;
+    close(false);
     const placement = popoverPlacement(rect, window.innerWidth);
     const width = Math.min(referencePopoverWidth, window.innerWidth - 16);
     const left = placement === 'top-start' ? rect.left : placement === 'top-end' ? rect.right - width : rect.left + rect.width / 2 - width / 2;
@@ -66,7 +77,7 @@ export function attachReferencePopovers(article: HTMLElement, texts: PopoverText
     jump.addEventListener('click', () => close(false));
     box.append(closeButton, copyOf(target), jump);
     article.append(box);
-    open = { box, anchor };
+    open = { box, anchor: returnTo };
     box.focus();
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -76,7 +87,8 @@ export function attachReferencePopovers(article: HTMLElement, texts: PopoverText
     const anchor = (event.target as Element).closest<HTMLAnchorElement>('a.mh-xref[aria-haspopup]');
     if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     const id = decodeURIComponent(anchor.hash.slice(1));
-    const target = document.getElementById(id);
+    // Only the article's own references and footnotes: a JATS id may also name something of the page (`main`).
+    const target = [...article.querySelectorAll<HTMLElement>(citable)].find((candidate) => candidate.id === id);
     // A citation whose reference this page does not show still jumps (there is nothing to copy).
     if (!target) return;
     event.preventDefault();

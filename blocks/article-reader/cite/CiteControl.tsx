@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
+import { needsScript } from '../../../runtime/browser/needs-script.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import type { Article } from '../../../schemas/content/article.ts';
 import { citeStyles } from './cite-styles.ts';
@@ -37,7 +38,7 @@ export function CiteControl({ article }: CiteControlProps) {
   return (
     <div css={citeStyles} className="mh-cite" onKeyDown={onKeyDown}>
       <div className="mh-cite-bar">
-        <button ref={toggle} type="button" className="mh-cite-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className="mh-cite-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} {...needsScript}>
           {t('article.cite.button')}
         </button>
         {links.length ? (

@@ -49,6 +49,38 @@ describe('keepTypedValues', () => {
     expect(island.querySelector<HTMLInputElement>('[aria-label="journals"]')!.checked).toBe(true);
   });
 
+  it('keeps what the reader went on typing while the island woke', async () => {
+    const island = document.createElement('mh-island');
+    island.innerHTML = renderToString(<SearchBox />);
+    document.body.append(island);
+    const input = island.querySelector<HTMLInputElement>('input[type="search"]')!;
+    input.value = 'ant';
+    const restore = keepTypedValues(island);
+    await act(async () => {
+      hydrateRoot(island, <SearchBox />);
+    });
+    input.value = 'ants';
+    await act(async () => restore());
+    expect(island.querySelector('output')!.textContent).toBe('ants|all|articles');
+  });
+
+  it('puts the caret back where the reader left it when hydration emptied the box, so typing goes on at the end', async () => {
+    const island = document.createElement('mh-island');
+    island.innerHTML = renderToString(<SearchBox />);
+    document.body.append(island);
+    const input = island.querySelector<HTMLInputElement>('input[type="search"]')!;
+    input.focus();
+    input.value = 'c';
+    input.setSelectionRange(1, 1);
+    const restore = keepTypedValues(island);
+    await act(async () => {
+      hydrateRoot(island, <SearchBox />);
+    });
+    input.value = '';
+    await act(async () => restore());
+    expect([input.value, input.selectionStart]).toEqual(['c', 1]);
+  });
+
   it('leaves alone what the reader did not touch', async () => {
     const island = document.createElement('mh-island');
     island.innerHTML = renderToString(<SearchBox />);
@@ -59,5 +91,15 @@ describe('keepTypedValues', () => {
     });
     await act(async () => restore());
     expect(island.querySelector('output')!.textContent).toBe('|all|articles');
+  });
+
+  it('takes an untouched list whose first option nobody marked as untouched', () => {
+    const island = document.createElement('mh-island');
+    island.innerHTML = '<select><option value="a">A</option><option value="b">B</option></select>';
+    document.body.append(island);
+    const changes: string[] = [];
+    island.addEventListener('change', () => changes.push('change'));
+    keepTypedValues(island)();
+    expect(changes).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandEntry } from '../island-entry.ts';
-import { scheduleIslands } from '../schedule-islands.ts';
+import { intentPatienceMs, scheduleIslands } from '../schedule-islands.ts';
 
 const piece = (id: string, when: IslandEntry['when']): IslandEntry => ({ id, when, kind: 'piece', name: 'collect-button', props: {} });
 
@@ -13,6 +13,19 @@ function page(html: string): HTMLElement {
 afterEach(() => {
   document.body.innerHTML = '';
 });
+
+/** An island's hydration that waits for the test: `finish()` runs `wake` (the island's code arriving) and settles it. */
+function hydrationOnCue(wake: () => void = () => {}) {
+  let finish: () => void = () => {};
+  const hydrate = () =>
+    new Promise<void>((resolve) => {
+      finish = () => {
+        wake();
+        resolve();
+      };
+    });
+  return { hydrate, finish: () => finish() };
+}
 
 describe('scheduleIslands (when the browser hydrates each island)', () => {
   it('hydrates load islands at once and resolves when they are done; leaves intent islands alone until used', async () => {
@@ -35,14 +48,9 @@ describe('scheduleIslands (when the browser hydrates each island)', () => {
   it('holds a click that came before the code and replays it on the same button once hydrated', async () => {
     const root = page('<mh-island data-island="i0"><button>Cite</button></mh-island>');
     const clicks: string[] = [];
-    let finish: () => void = () => {};
-    const hydrate = () =>
-      new Promise<void>((resolve) => {
-        finish = () => {
-          root.querySelector('button')!.addEventListener('click', () => clicks.push('handled by the island'));
-          resolve();
-        };
-      });
+    const { hydrate, finish } = hydrationOnCue(() => {
+      root.querySelector('button')!.addEventListener('click', () => clicks.push('handled by the island'));
+    });
     await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
     const held = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('button')!.dispatchEvent(held);
@@ -87,8 +95,7 @@ describe('scheduleIslands (when the browser hydrates each island)', () => {
     const form = root.querySelector('form')!;
     const seen: string[] = [];
     form.addEventListener('submit', (event) => (event.preventDefault(), seen.push('submitted')));
-    let finish: () => void = () => {};
-    const hydrate = () => new Promise<void>((resolve) => (finish = () => (seen.push('hydrated'), resolve())));
+    const { hydrate, finish } = hydrationOnCue(() => seen.push('hydrated'));
     await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
     root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     form.requestSubmit();
@@ -100,14 +107,9 @@ describe('scheduleIslands (when the browser hydrates each island)', () => {
   it('holds an arrow key pressed in tabs before their code and presses it again once hydrated; typing is never held', async () => {
     const root = page('<mh-island data-island="i0"><div role="tablist"><button role="tab">One</button></div><input aria-label="Filter"></mh-island>');
     const keys: string[] = [];
-    let finish: () => void = () => {};
-    const hydrate = () =>
-      new Promise<void>((resolve) => {
-        finish = () => {
-          root.querySelector('[role="tab"]')!.addEventListener('keydown', (event) => keys.push((event as KeyboardEvent).key));
-          resolve();
-        };
-      });
+    const { hydrate, finish } = hydrationOnCue(() => {
+      root.querySelector('[role="tab"]')!.addEventListener('keydown', (event) => keys.push((event as KeyboardEvent).key));
+    });
     await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
     const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
     root.querySelector('[role="tab"]')!.dispatchEvent(arrow);
@@ -117,6 +119,44 @@ describe('scheduleIslands (when the browser hydrates each island)', () => {
     expect(typed.defaultPrevented).toBe(false);
     finish();
     await vi.waitFor(() => expect(keys).toEqual(['ArrowRight']));
+  });
+
+  it('plays a reader’s repeated clicks while waiting once: clicking again is waiting, not asking twice', async () => {
+    const root = page('<mh-island data-island="i0"><button>Menu</button></mh-island>');
+    const clicks: string[] = [];
+    const { hydrate, finish } = hydrationOnCue(() => {
+      root.querySelector('button')!.addEventListener('click', () => clicks.push('toggled'));
+    });
+    await scheduleIslands(root, [piece('i0', 'intent')], hydrate, () => {});
+    for (let click = 0; click < 3; click += 1) root.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    finish();
+    await vi.waitFor(() => expect(clicks).toEqual(['toggled']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clicks).toEqual(['toggled']);
+  });
+
+  it('leaves a click with a modifier key to the browser (a figure opened in a new tab)', async () => {
+    const root = page('<mh-island data-island="i0"><a href="/figure-1.png" aria-haspopup="dialog">Figure 1</a></mh-island>');
+    await scheduleIslands(root, [piece('i0', 'intent')], () => new Promise(() => {}), () => {});
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    root.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('lets a held submission through as the browser would once the code has kept the reader waiting too long', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = page('<form><mh-island data-island="i0"><button type="submit">Search</button></mh-island></form>');
+      const submitted = vi.fn((event: Event) => event.preventDefault());
+      root.querySelector('form')!.addEventListener('submit', submitted);
+      await scheduleIslands(root, [piece('i0', 'intent')], () => new Promise(() => {}), () => {});
+      root.querySelector('button')!.click();
+      expect(submitted).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(intentPatienceMs);
+      expect(submitted).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds nothing once the island is hydrated: its own handlers get the reader’s clicks as they are', async () => {
