@@ -37,3 +37,16 @@ export type RenderOutput =
   | { kind: 'page'; status: number; headers: Record<string, string>; body: NodeJS.ReadableStream };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
+
+/**
+ * Where a reply from a back end in the same process carries its body as the object the route built (see
+ * server/web/in-process-transport.ts), instead of JSON for the renderer to read back: the API client takes it from
+ * here — still checking it with the caller's schema — and never reads the reply's (empty) body.
+ */
+export const handedOverEnvelope = Symbol.for('masthead.handed-over-envelope');
+
+export type HandedOverReply = Response & { [handedOverEnvelope]: unknown };
+
+export function isHandedOver(response: Response): response is HandedOverReply {
+  return handedOverEnvelope in response;
+}

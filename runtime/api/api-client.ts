@@ -3,6 +3,7 @@ import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError, ApiTimeoutError, ApiTransportError, type ApiCall } from './api-errors.ts';
 import { buildRequest, type HttpMethod, type Query } from './build-request.ts';
+import { handedOverEnvelope, isHandedOver } from '../../schemas/render-contract.ts';
 import type { RawReply } from './parse-envelope.ts';
 import { withDeadline } from './with-deadline.ts';
 import { loadOnce } from '../modules/load-once.ts';
@@ -109,6 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     try {
       const response = await transport(request);
+      if (isHandedOver(response)) return { httpStatus: response.status, text: '', json: response[handedOverEnvelope] };
       return { httpStatus: response.status, text: await response.text() };
     } catch (cause) {
       throw new ApiTransportError(`${method} ${path} failed: ${describe(cause)}`, { method, path }, { cause });
