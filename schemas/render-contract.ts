@@ -34,7 +34,7 @@ export type DirectBackEnd = {
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
-  | { kind: 'page'; status: number; headers: Record<string, string>; body: NodeJS.ReadableStream };
+  | { kind: 'page'; status: number; headers: Record<string, string>; /** The whole document. */ body: string };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 

@@ -1,6 +1,4 @@
-import { PassThrough, Transform } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
 import type { RenderInput, RenderOutput } from '../schemas/render-contract.ts';
@@ -15,6 +13,7 @@ import type { AppDependencies } from './app/app-dependencies.ts';
 import { createAppRoutes } from './app/create-app-routes.tsx';
 import type { PageData } from './app/page-data.ts';
 import { PageShell } from './app/page-shell.tsx';
+import { renderAppHtml } from './app/render-app-html.ts';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
 import { discoverIslands } from './blocks/discover-islands.ts';
 import { loadIslandComponent } from '../runtime/islands/island-components.ts';
@@ -33,20 +32,6 @@ const piecesLoaded = Promise.all(discoverIslands().all().map(loadIslandComponent
  * call that takes longer than this fails, and the page says the service is not answering.
  */
 const serverRequestTimeoutMs = 15_000;
-/** A render still streaming after this long is cut short; what has not arrived is rendered in the browser. */
-const renderDeadlineMs = 10_000;
-
-/** Writes `tail` after the last chunk of the React stream, so the inlined cache holds everything the page loaded. */
-function appendOnEnd(tail: () => string): Transform {
-  return new Transform({
-    transform(chunk, _encoding, done) {
-      done(null, chunk);
-    },
-    flush(done) {
-      done(null, tail());
-    },
-  });
-}
 
 /**
  * The page's API calls speak for the reader: their cookies (who is signed in, spec §6) and referrer (checkPower's
@@ -151,38 +136,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const body = new PassThrough();
-  body.write(before);
-
-  await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => stream.abort(new Error(`render took longer than ${renderDeadlineMs} ms`)), renderDeadlineMs);
-    body.on('close', () => clearTimeout(deadline));
-    const stream = renderToPipeableStream(
-      <AppContext.Provider value={deps}>
-        <QueryClientProvider client={queryClient}>
-          {/* The page renders without the router around it: the router only ran the loader. (Islands are roots of
-              their own, so nothing here has to match a tree the browser renders.) */}
-          {page ? <PageShell page={page} collector={collector} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
-        </QueryClientProvider>
-      </AppContext.Provider>,
-      {
-        // Every block's code and data are loaded before rendering, so nothing waits: keep every block inline in
-        // document order. (React otherwise moves boundaries past ~12.8 kB into hidden segments revealed by a
-        // script, which would leave them hidden for readers and crawlers without JavaScript.)
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Any script React itself inlines runs under the page's policy too.
-        nonce: input.nonce,
-        onShellReady() {
-          stream.pipe(appendOnEnd(() => `${betweenAppAndData}${pageDataScript()}${afterData}`)).pipe(body);
-          resolve();
-        },
-        onShellError: reject,
-        onError(error) {
-          console.error('render:', error);
-        },
-      },
-    );
-  });
+  const html = await renderAppHtml(
+    <AppContext.Provider value={deps}>
+      <QueryClientProvider client={queryClient}>
+        {/* The page renders without the router around it: the router only ran the loader. (Islands are roots of
+            their own, so nothing here has to match a tree the browser renders.) */}
+        {page ? <PageShell page={page} collector={collector} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
+      </QueryClientProvider>
+    </AppContext.Provider>,
+    input.nonce,
+  );
+  // The inlined cache is written after the render, so it holds everything the page loaded.
+  const body = `${before}${html}${betweenAppAndData}${pageDataScript()}${afterData}`;
 
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   context.loaderHeaders.page?.forEach((value, key) => {

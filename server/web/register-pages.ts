@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPathNames } from '../../schemas/route-names.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { scriptNonceOf } from '../http/security-headers.ts';
-import { buffer } from 'node:stream/consumers';
 import type { PageRenderer } from './page-renderer.ts';
 import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
 import { cachedPageAddress } from './page-cache-key.ts';
@@ -30,8 +29,8 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPa
 };
 
 /**
- * Every GET that is not the API or an asset is a page: rendered on the server, streamed, with its HTTP status.
- * A render that fails answers a plain 500 page rather than a broken stream.
+ * Every GET that is not the API or an asset is a page: rendered on the server, whole, with its HTTP status.
+ * A render that fails answers a plain 500 page.
  */
 export function registerPages(app: FastifyInstance, { renderer, transport, direct, dev, slots, cache, originOf }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +52,7 @@ export function registerPages(app: FastifyInstance, { renderer, transport, direc
         return reply.redirect(output.location, output.status);
       }
       if (cacheKey !== undefined && output.status === 200) {
-        const body = await buffer(output.body);
+        const body = Buffer.from(output.body);
         // The page's inline script carries this response's nonce: the policy naming it is kept with the page.
         const policy = reply.getHeader('content-security-policy');
         const headers = policy === undefined ? output.headers : { ...output.headers, 'content-security-policy': String(policy) };
