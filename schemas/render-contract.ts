@@ -17,6 +17,8 @@ export type RenderInput = {
    * configuration was validated when loaded). Absent when the API is another deployment (`API_BASE_URL`).
    */
   direct?: DirectBackEnd | undefined;
+  /** Check the data the in-process transport hands over, and freeze it (`HAND_OVER_AUDIT`): see the API client's `auditHandOver`. */
+  auditHandOver?: boolean;
   /** The HTML page template: `data-mh-html-attributes` on `<html>`, and `<!--head-->`, `<!--app-->`, `<!--data-->` markers. */
   template: string;
   dev: boolean;
@@ -41,7 +43,7 @@ export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 /**
  * Where a reply from a back end in the same process carries its body as the object the route built (see
  * server/web/in-process-transport.ts), instead of JSON for the renderer to read back: the API client takes it from
- * here — still checking it with the caller's schema — and never reads the reply's (empty) body.
+ * here as it is (the route built it to the schemas' output types) and never reads the reply's (empty) body.
  */
 export const handedOverEnvelope = Symbol.for('masthead.handed-over-envelope');
 

@@ -50,6 +50,12 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** How long a cached page may show stale counts (visits, downloads). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * Pages take the data the embedded back end hands over as it is (no second validation). On: each is still checked
+   * with the page's schema, the check must change nothing, and it is frozen, so a render that changes the back end's
+   * objects fails loudly (the test suite's setting; it costs the time the hand-over saves).
+   */
+  HAND_OVER_AUDIT: z.enum(['on', 'off']).default('off'),
   /** Keep the ordered hits and facet counts of searches (on), re-read on an import or after the TTL. */
   SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),

@@ -5,10 +5,11 @@ import type { RenderInput, RenderOutput } from '../schemas/render-contract.ts';
 import { createApiClient } from '../runtime/api/api-client.ts';
 import { bootstrapQueryKey } from '../runtime/bootstrap/bootstrap-key.ts';
 import { fallbackBootstrap } from '../runtime/bootstrap/fallback-bootstrap.ts';
-import { bundledI18n, cataloguesFor } from '../runtime/i18n/bundled-catalogues.ts';
+import { bundledI18n } from '../runtime/i18n/bundled-catalogues.ts';
 import { adoptSessionFromUrl } from '../runtime/session/adopt-session-from-url.ts';
 import { cookieNames, parseCookieHeader, serializeCookie } from '../runtime/session/cookies.ts';
 import { AppContext } from './app/app-context.ts';
+import { auditHandOver } from './app/audit-hand-over.ts';
 import type { AppDependencies } from './app/app-dependencies.ts';
 import { createAppRoutes } from './app/create-app-routes.tsx';
 import type { PageData } from './app/page-data.ts';
@@ -19,7 +20,8 @@ import { discoverIslands } from './blocks/discover-islands.ts';
 import { loadIslandComponent } from '../runtime/islands/island-components.ts';
 import { createIslandCollector } from './app/server-islands.tsx';
 import { islandQueryKeys } from './app/island-query-keys.ts';
-import { islandStateElementId, type IslandState } from './app/island-state.ts';
+import { islandStateElementId } from './app/island-state.ts';
+import { islandStateJson } from './app/island-state-json.ts';
 import { documentHead } from './document/document-head.ts';
 import { escapeHtml, jsonForScript } from './document/escape-html.ts';
 
@@ -91,6 +93,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       getLanguage: () => deps.requestState.language ?? 'zh',
       getSiteId: () => deps.requestState.siteId,
       timeoutMs: serverRequestTimeoutMs,
+      auditHandOver: input.auditHandOver ? auditHandOver : undefined,
     }),
   };
 
@@ -131,8 +134,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     if (collector.entries.length === 0) return facts;
     const wanted = islandQueryKeys(page, collector.entries);
     const queryState = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && wanted.has(query.queryHash) });
-    const state: IslandState = { i18n: cataloguesFor(lang), queryState };
-    return `${facts}<script type="application/json" id="${islandStateElementId}">${jsonForScript(state)}</script>`;
+    return `${facts}<script type="application/json" id="${islandStateElementId}">${islandStateJson(lang, queryState)}</script>`;
   };
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
+import type { ArticleContent } from '../../schemas/content/article-content.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
@@ -13,7 +14,7 @@ import { usePage } from '../../runtime/context/page-context.ts';
 import { directionOfTag } from '../../runtime/i18n/languages.ts';
 
 /** Every reference and footnote of the content by id, for the popovers of the links that cite them. */
-function indexTargets(page: ArticlePage): Map<string, Target> {
+function indexTargets(content: ArticleContent | null): Map<string, Target> {
   const targets = new Map<string, Target>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -22,8 +23,24 @@ function indexTargets(page: ArticlePage): Map<string, Target> {
     if ((typed.type === 'ref' || typed.type === 'fn') && typed.id) targets.set(typed.id, node as Target);
     Object.values(node).forEach(visit);
   };
-  visit(page.content);
+  visit(content);
   return targets;
+}
+
+type ContentIndexes = { targets: Map<string, Target>; tableKeys: ReturnType<typeof tableWrapKeys> | undefined };
+
+/**
+ * The indexes of a full text, made once per content object: the embedded back end hands every page of an article
+ * the same one (until the article is imported again), so its pages need not walk the whole text again.
+ */
+const indexesOfContent = new WeakMap<ArticleContent, ContentIndexes>();
+const noContentIndexes: ContentIndexes = { targets: new Map(), tableKeys: undefined };
+
+function contentIndexes(content: ArticleContent | null): ContentIndexes {
+  if (!content) return noContentIndexes;
+  let indexes = indexesOfContent.get(content);
+  if (!indexes) indexesOfContent.set(content, (indexes = { targets: indexTargets(content), tableKeys: tableWrapKeys(content) }));
+  return indexes;
 }
 
 /**
@@ -35,8 +52,7 @@ function indexTargets(page: ArticlePage): Map<string, Target> {
  */
 export default function ArticleReader({ data }: BlockComponentProps<ArticleReaderProps, ArticlePage>) {
   const { t } = useTranslation();
-  const targets = useMemo(() => indexTargets(data), [data]);
-  const tableKeys = useMemo(() => (data.content ? tableWrapKeys(data.content) : undefined), [data.content]);
+  const { targets, tableKeys } = contentIndexes(data.content);
   const context: ArticleContextValue = useMemo(
     () => ({
       urlOf: (href) => data.assets[href]?.url ?? null,

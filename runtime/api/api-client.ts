@@ -36,6 +36,13 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Source of the `timestamps` query value on GETs. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Data a back end in the same process handed over is the value its route built, to the output types of the same
+   * schemas, and is taken as it is: checking it again would validate every page's data twice. Given, this is called
+   * with the caller's schema's reading of it as well, and may refuse the hand-over by throwing (the test suite's
+   * check that the reading would change nothing: src/app/audit-hand-over.ts).
+   */
+  auditHandOver?: (handedOver: unknown, checked: unknown, call: ApiCall) => void;
 }
 
 export interface CallOptions<Schema extends z.ZodType> {
@@ -87,7 +94,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = parseEnvelope(reply, target);
     if (envelope.status === statusCodes.ok) {
       if (envelope.message) call.onMessage?.(envelope.message);
-      return parseData(call.schema, envelope.data, target);
+      if (!reply.handedOver) return parseData(call.schema, envelope.data, target);
+      options.auditHandOver?.(envelope.data, parseData(call.schema, envelope.data, target), target);
+      return envelope.data as z.output<Schema>;
     }
     const error = new ApiStatusError(target, envelope);
     if (envelope.status === statusCodes.unauthorized) options.onUnauthorized?.(envelope.message ?? '');
@@ -110,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     try {
       const response = await transport(request);
-      if (isHandedOver(response)) return { httpStatus: response.status, text: '', json: response[handedOverEnvelope] };
+      if (isHandedOver(response)) return { httpStatus: response.status, text: '', json: response[handedOverEnvelope], handedOver: true };
       return { httpStatus: response.status, text: await response.text() };
     } catch (cause) {
       throw new ApiTransportError(`${method} ${path} failed: ${describe(cause)}`, { method, path }, { cause });

@@ -6,8 +6,10 @@ import { ApiShapeError, ApiTransportError, type ApiCall, type ShapeIssue } from 
 export interface RawReply {
   httpStatus: number;
   text: string;
-  /** The body already as a value (a back end in the same process handed it over): `text` is not read. */
+  /** The body already as a value: `text` is not read. */
   json?: unknown;
+  /** `json` is the value a back end in the same process built (see `ApiClientOptions.auditHandOver`). */
+  handedOver?: true;
 }
 
 /**

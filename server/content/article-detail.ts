@@ -16,12 +16,24 @@ export type ArticleKey = { id: number } | { doi: string };
 const servedContent = new Map<string, ArticleContent>();
 const servedContentLimit = 200;
 
-function contentAsServed(articleId: number, updatedAt: string, data: string): ArticleContent {
+/**
+ * The article's full text as served. Which import it is comes first (its time and length): a large article's JSON is
+ * read from the database only when that import is not already here.
+ */
+async function contentAsServed(db: Kysely<Database>, articleId: number): Promise<ArticleContent | null> {
+  const version = await db
+    .selectFrom('article_content')
+    .select(['updated_at', sql<number>`length(data)`.as('size')])
+    .where('article_id', '=', articleId)
+    .executeTakeFirst();
+  if (!version) return null;
   // updated_at has one-second resolution: the length tells apart two imports within the same second (almost always).
-  const key = `${articleId}@${updatedAt}#${data.length}`;
+  const key = `${articleId}@${version.updated_at}#${version.size}`;
   let content = servedContent.get(key);
   if (!content) {
-    content = texAsMathml(articleContent.parse(JSON.parse(data)));
+    const row = await db.selectFrom('article_content').select('data').where('article_id', '=', articleId).executeTakeFirst();
+    if (!row) return null;
+    content = texAsMathml(articleContent.parse(JSON.parse(row.data)));
     if (servedContent.size >= servedContentLimit) servedContent.delete(servedContent.keys().next().value!);
     servedContent.set(key, content);
   }
@@ -44,8 +56,7 @@ export async function articleDetail(db: Kysely<Database>, siteIds: number[], key
   const row = await findRow(db, siteIds, key);
   if (!row) return undefined;
   const entity = articleSchema.parse(articleEntityInput(row));
-  const contentRow = await db.selectFrom('article_content').select(['data', 'updated_at']).where('article_id', '=', row.id).executeTakeFirst();
-  const content = contentRow ? contentAsServed(row.id, contentRow.updated_at, contentRow.data) : null;
+  const content = await contentAsServed(db, row.id);
   const files = await articleAssets(db, row.id);
   return { article: files.pdfUrl && !entity.pdfUrl ? { ...entity, pdfUrl: files.pdfUrl } : entity, content, ...files };
 }

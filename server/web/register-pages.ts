@@ -12,6 +12,7 @@ type Options = {
   renderer: PageRenderer;
   transport: (request: Request) => Promise<Response>;
   direct?: DirectBackEnd | undefined;
+  auditHandOver: boolean;
   dev: boolean;
   /** How many pages render at once. */
   slots: RenderSlots;
@@ -32,7 +33,7 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPa
  * Every GET that is not the API or an asset is a page: rendered on the server, whole, with its HTTP status.
  * A render that fails answers a plain 500 page.
  */
-export function registerPages(app: FastifyInstance, { renderer, transport, direct, dev, slots, cache, originOf }: Options): void {
+export function registerPages(app: FastifyInstance, { renderer, transport, direct, auditHandOver, dev, slots, cache, originOf }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = originOf(request);
     const address = cache ? cachedPageAddress(request, origin) : undefined;
@@ -45,7 +46,7 @@ export function registerPages(app: FastifyInstance, { renderer, transport, direc
     try {
       const template = await renderer.template(request.url);
       const output = await slots.run(() =>
-        renderer.render({ url: address?.url ?? request.url, origin, headers, transport, direct, template, dev, nonce: scriptNonceOf(reply) }),
+        renderer.render({ url: address?.url ?? request.url, origin, headers, transport, direct, auditHandOver, template, dev, nonce: scriptNonceOf(reply) }),
       );
       if (output.kind === 'redirect') {
         for (const cookie of output.setCookies) void reply.header('set-cookie', cookie);

@@ -60,6 +60,6 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
       : undefined;
   // With the embedded back end, pages get their site's configuration by function call (RenderInput.direct).
   const direct = env.API_BASE_URL ? undefined : directBackEnd(context, generation);
-  registerPages(app, { renderer, transport, direct, dev, slots: renderSlots(env.RENDER_CONCURRENCY), cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
+  registerPages(app, { renderer, transport, direct, auditHandOver: env.HAND_OVER_AUDIT === 'on', dev, slots: renderSlots(env.RENDER_CONCURRENCY), cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
   return close;
 }

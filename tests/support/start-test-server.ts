@@ -17,6 +17,9 @@ export type TestServer = RunningServer & {
 };
 
 /** A test server's own folder: a private copy of the sample configuration, and its database file. */
+/** Under the test runner, pages check what the back end hands them (server/env.ts); benches measure what production runs. */
+const auditUnderVitest: Record<string, string> = process.env.VITEST ? { HAND_OVER_AUDIT: 'on' } : {};
+
 export type TestFolder = { dir: string; configDir: string; databaseFile: string; env: Record<string, string> };
 
 /**
@@ -32,7 +35,7 @@ export function prepareTestFolder(env: Record<string, string> = {}, prepare?: (c
   prepare?.(configDir);
   const databaseFile = join(dir, 'masthead.db');
   if (!env.DATABASE_URL) copyTemplate(templates, dir, env.SITE_CONFIG_DIR ?? configDir, env.SAMPLE_ARTICLES === 'off' ? 'off' : 'on');
-  const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...env };
+  const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...auditUnderVitest, ...env };
   return { dir, configDir, databaseFile, env: serverEnv };
 }
 

@@ -6,7 +6,8 @@ import { handedOverEnvelope, isHandedOver } from '../../../schemas/render-contra
 import { inProcessTransport } from '../in-process-transport.ts';
 
 const app = Fastify();
-app.get('/rc-pub/front/things', async () => ({ status: 0, data: { names: ['ants', 'bees'], total: 2 } }));
+const things = { names: ['ants', 'bees'], total: 2 };
+app.get('/rc-pub/front/things', async () => ({ status: 0, data: things }));
 app.get('/rc-pub/front/missing', async (_request, reply) => reply.code(404).send({ status: 404, message: 'no such thing' }));
 const transport = inProcessTransport(app);
 afterAll(() => app.close());
@@ -19,11 +20,31 @@ describe('inProcessTransport', () => {
     expect(reply.status).toBe(200);
   });
 
-  it('gives the API client the same checked data and the same errors as over HTTP', async () => {
+  it('gives the API client the data the route built, as it is (not checked a second time), and the same errors as over HTTP', async () => {
     const api = createApiClient({ baseUrl: 'http://localhost', transport, getToken: () => undefined, getLanguage: () => 'en', getSiteId: () => 1 });
     const schema = z.object({ names: z.array(z.string()), total: z.number() });
-    expect(await api.get('/rc-pub/front/things', { schema })).toEqual({ names: ['ants', 'bees'], total: 2 });
+    const data = await api.get('/rc-pub/front/things', { schema });
+    expect(data).toEqual({ names: ['ants', 'bees'], total: 2 });
+    expect(data.names).toBe(things.names);
     await expect(api.get('/rc-pub/front/missing', { schema })).rejects.toThrow(/no such thing/);
+  });
+
+  it('lets an auditor see the schema’s reading of what was handed over, and refuse it', async () => {
+    const audits: unknown[][] = [];
+    const api = createApiClient({
+      baseUrl: 'http://localhost',
+      transport,
+      getToken: () => undefined,
+      getLanguage: () => 'en',
+      getSiteId: () => 1,
+      auditHandOver: (handedOver, checked) => {
+        audits.push([handedOver, checked]);
+        if (JSON.stringify(handedOver) !== JSON.stringify(checked)) throw new Error('the schema reads it otherwise');
+      },
+    });
+    await api.get('/rc-pub/front/things', { schema: z.object({ names: z.array(z.string()), total: z.number() }) });
+    expect(audits).toEqual([[things, things]]);
+    await expect(api.get('/rc-pub/front/things', { schema: z.object({ names: z.array(z.string()), total: z.number(), more: z.boolean().default(false) }) })).rejects.toThrow('the schema reads it otherwise');
     await expect(api.get('/rc-pub/front/things', { schema: z.object({ names: z.array(z.number()) }) })).rejects.toThrow(/names/);
   });
 
