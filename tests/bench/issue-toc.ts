@@ -6,6 +6,7 @@ import { seedContent } from '../../schemas/content/seed-content.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { insertSeedContent } from '../../server/seed/insert-seed-content.ts';
 import { ensureBuild } from '../../server/web/ensure-build.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
@@ -25,7 +26,9 @@ export type ServerTimes = { requests: number; p50Ms: number; p95Ms: number; p99M
 export type PageFigures = { path: string; bytes: number; serverTime: ServerTimes; cpuMsPerRequest: number; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number };
 /** `loadAverage`: the machine's 1-minute load average when the measuring ended, to judge the figures by. */
 /** `tocCached`: the same issue page from the page cache (anonymous readers and crawlers), beside its render. */
-export type IssueTocFigures = { articles: number; columns: number; toc: PageFigures; tocCached: PageFigures; homes: PageFigures[]; loadAverage: number };
+/** `homesOwnProcess`: the home pages' throughput from the compiled server in a process of its own, as `npm start` runs it. */
+export type IssueTocFigures = { articles: number; columns: number; toc: PageFigures; tocCached: PageFigures; homes: PageFigures[]; homesOwnProcess: LoadFigures[]; loadAverage: number };
+export type LoadFigures = { path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number };
 
 /** A small deterministic generator, so every run measures the same issue. */
 function generator(seed: number) {
@@ -165,7 +168,7 @@ async function measurePage(server: TestServer, watch: ReturnType<typeof watchSer
 }
 
 /** Adds the bench issue to the optics journal of a running server's database. */
-export async function addBenchIssue(server: TestServer): Promise<void> {
+export async function addBenchIssue(server: { databaseFile: string }): Promise<void> {
   const database = openDatabase(`file:${server.databaseFile}`);
   try {
     await database.db.transaction().execute((trx) => insertSeedContent(trx, opticsSite.siteId, benchIssueContent()));
@@ -201,11 +204,35 @@ export async function measureIssueToc(seconds: number, sequential = 100): Promis
   const rendered = await onServer('off', async (server, watch) => {
     const toc = await measurePage(server, watch, tocPath, seconds, sequential);
     const homes = [];
-    for (const path of ['/optics/zh/home/', '/ecology/en/home/']) homes.push(await measurePage(server, watch, path, seconds, sequential));
+    for (const path of homePaths) homes.push(await measurePage(server, watch, path, seconds, sequential));
     return { toc, homes };
   });
   const tocCached = await onServer('on', (server, watch) => measurePage(server, watch, tocPath, seconds, sequential));
-  return { articles: benchArticleCount, columns: benchColumnCount, ...rendered, tocCached, loadAverage: round(loadavg()[0]!) };
+  const homesOwnProcess = await measureOnOwnProcess(homePaths, seconds);
+  return { articles: benchArticleCount, columns: benchColumnCount, ...rendered, tocCached, homesOwnProcess, loadAverage: round(loadavg()[0]!) };
+}
+
+const homePaths = ['/optics/zh/home/', '/ecology/en/home/'];
+
+/**
+ * Throughput as a deployment sees it: the compiled server in a process of its own (`node dist/app/main.js`, its
+ * default request log, page cache off, the same database), loaded by autocannon from this process, which then competes for the machine's
+ * cores, not for the server's event loop.
+ */
+async function measureOnOwnProcess(paths: string[], seconds: number): Promise<LoadFigures[]> {
+  const server = await startServerProcess({ PAGES: 'on', PAGE_CACHE: 'off', SAMPLE_ARTICLES: 'off', NODE_ENV: 'production', CONFIG_WATCH: 'off' }, undefined, [], 'compiled');
+  try {
+    await addBenchIssue(server);
+    const figures: LoadFigures[] = [];
+    for (const path of paths) {
+      for (let warm = 0; warm < 20; warm += 1) await (await fetch(`${server.url}${path}`)).arrayBuffer();
+      const load = await autocannon({ url: `${server.url}${path}`, connections: 10, duration: seconds, timeout: 30 });
+      figures.push({ path, requestsPerSecond: Math.round(load.requests.average), latencyP50Ms: load.latency.p50, latencyP99Ms: load.latency.p99, errors: load.errors, non2xx: load.non2xx });
+    }
+    return figures;
+  } finally {
+    await server.close();
+  }
 }
 
 /** The figures as the bench prints them. */
@@ -220,6 +247,10 @@ export function issueTocReport(figures: IssueTocFigures): string {
     row(figures.toc),
     ...figures.homes.map(row),
     row({ ...figures.tocCached, path: `${figures.tocCached.path} (page cache)` }),
+    'Home pages from the compiled server in a process of its own (node dist/app/main.js, page cache off), autocannon, 10 connections:',
+    '| page | req/s | load p50 ms | load p99 ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|',
+    ...figures.homesOwnProcess.map((page) => `| ${page.path} | ${page.requestsPerSecond} | ${page.latencyP50Ms} | ${page.latencyP99Ms} | ${page.errors} | ${page.non2xx} |`),
     `  table of contents rendered: server time p50 ${figures.toc.serverTime.p50Ms} ms, p95 ${figures.toc.serverTime.p95Ms} ms (goal ≤ 25 ms); from the page cache: p50 ${figures.tocCached.serverTime.p50Ms} ms; machine load average ${figures.loadAverage} on ${cpus().length} cores`,
   ].join('\n');
 }

@@ -11,9 +11,16 @@ export type ServerProcess = { url: string; /** The server process's id (its memo
  * development server loads React's development build and Vite, which a production server in the same process
  * would have loaded differently.
  */
-export async function startServerProcess(env: Record<string, string> = {}, prepare?: (configDir: string) => void, nodeFlags: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  prepare?: (configDir: string) => void,
+  nodeFlags: string[] = [],
+  /** `compiled`: the built server, `dist/app/main.js`, with node alone (what `npm start` runs; build it first). */
+  entry: 'source' | 'compiled' = 'source',
+): Promise<ServerProcess & { databaseFile: string }> {
   const folder = prepareTestFolder({ LOG_LEVEL: 'info', ...env }, prepare);
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entryArgs = entry === 'compiled' ? ['dist/app/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...nodeFlags, ...entryArgs], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
@@ -27,6 +34,7 @@ export async function startServerProcess(env: Record<string, string> = {}, prepa
   });
   return {
     url,
+    databaseFile: folder.databaseFile,
     pid: child.pid!,
     output,
     close: async () => {
