@@ -1,3 +1,4 @@
+import { numberFormatFor } from '../../runtime/i18n/format.ts';
 import type { Journal } from '../../schemas/content/journal.ts';
 
 /** The journal's facts in the order of spec §3 ("Journal"); the editorial board is a link of its own. */
@@ -30,7 +31,7 @@ export type JournalFact = { key: JournalFactKey; value: string | string[] };
 export function journalFacts(journal: Journal, { zh, locale }: { zh: boolean; locale: string }): JournalFact[] {
   const pick = (cn: string, en: string) => (zh ? cn.trim() || en.trim() : en.trim() || cn.trim());
   const values: Record<JournalFactKey, string | string[]> = {
-    impactFactor: journal.impactFactor === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(journal.impactFactor),
+    impactFactor: journal.impactFactor === null ? '' : numberFormatFor(locale, { maximumFractionDigits: 3 }).format(journal.impactFactor),
     editorInChief: pick(journal.editorInChief, journal.enEditorInChief),
     sponsor: journal.sponsor.trim(),
     supervisor: journal.supervisor.trim(),

@@ -2,12 +2,13 @@ import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { ResourceCounts } from '../../schemas/statistics.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
+import { numberFormatFor } from '../../runtime/i18n/format.ts';
 
 /** The search box's statistics strip (spec §2): one count per item, numbers grouped for the page's language. */
 export function StatisticsStrip({ counts, items }: { counts: ResourceCounts; items: readonly (keyof ResourceCounts)[] }) {
   const { t } = useTranslation();
   const { lang } = usePage();
-  const format = new Intl.NumberFormat(bcp47Of(lang));
+  const format = numberFormatFor(bcp47Of(lang));
   return (
     <>
       <h3 className="mh-visually-hidden">{t('blocks.statistics')}</h3>

@@ -6,6 +6,7 @@ import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { ResourceCounts } from '../../schemas/statistics.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { bcp47Of } from '../../runtime/i18n/languages.ts';
+import { numberFormatFor } from '../../runtime/i18n/format.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import type { StatisticsProps } from './contract.ts';
 
@@ -65,7 +66,7 @@ export default function Statistics({ props, data, module }: BlockComponentProps<
   const headingId = useId();
   const named = (contentLanguageOf(lang) === 'zh' ? module.name : module.enName).trim();
   const heading = named || t('blocks.statistics');
-  const format = new Intl.NumberFormat(bcp47Of(lang));
+  const format = numberFormatFor(bcp47Of(lang));
 
   return (
     <section css={section} className={`mh-statistics-style-${module.styleId === 2 ? 2 : 1}`} aria-labelledby={headingId} data-block="statistics">

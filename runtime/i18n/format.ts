@@ -68,9 +68,14 @@ export function formatDate(value: DateInput, lang: LanguageSegment, options: Int
   return cached(dateFormats, tag, effective, () => new Intl.DateTimeFormat(tag, effective)).format(parsed.date);
 }
 
+/** An `Intl.NumberFormat` for a BCP 47 tag, made once (making one takes longer than formatting hundreds of numbers). */
+export function numberFormatFor(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
+}
+
 /** A number in the language of `lang` ("1,234", "1 234", "1.234,5" …); NaN and infinities come back as "". */
 export function formatNumber(value: number | bigint, lang: LanguageSegment, options: Intl.NumberFormatOptions = {}): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return '';
   const tag = intlLocaleOf(lang);
-  return cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options)).format(value);
+  return numberFormatFor(tag, options).format(value);
 }

@@ -17,8 +17,26 @@ export function useTranslation(): Translation {
   if (!i18n) throw new Error('useTranslation() outside an I18nextProvider');
   let translation = byInstance.get(i18n);
   if (!translation) {
-    translation = { t: i18n.t.bind(i18n) as TFunction, i18n };
+    translation = { t: rememberingPlainKeys(i18n), i18n };
     byInstance.set(i18n, translation);
   }
   return translation;
+}
+
+/**
+ * The instance's `t`, remembering the text of each key asked for alone (no options, no default): an instance's
+ * catalogues never change after it is made (create-i18n.ts), and a page asks for the same labels hundreds of times,
+ * each a walk through i18next's resolution of namespaces, fallbacks and nesting.
+ */
+function rememberingPlainKeys(i18n: I18n): TFunction {
+  const texts = new Map<string, unknown>();
+  const t = i18n.t.bind(i18n) as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return t(...args);
+    // Keyed by language too, should anything ever switch an instance's language in place.
+    const remembered = `${i18n.language}\u0000${key}`;
+    if (!texts.has(remembered)) texts.set(remembered, t(key));
+    return texts.get(remembered);
+  }) as TFunction;
 }

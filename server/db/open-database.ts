@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
 
 export type DatabaseHandle = { db: Kysely<Database>; file: string; close: () => Promise<void> };
@@ -26,6 +27,6 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, file, close: () => db.destroy() };
 }

@@ -23,3 +23,29 @@ describe('useTranslation', () => {
     expect(page('zh')).toBe('<span>返回顶部</span><span>返回顶部</span>');
   });
 });
+
+describe('useTranslation’s t', () => {
+  function Labels() {
+    const { t } = useTranslation();
+    return (
+      <>
+        <span>{t('backToTop')}</span>
+        <span>{t('common.pager.page', { page: 3 })}</span>
+        <span>{t('common.pager.page', { page: 4 })}</span>
+        <span>{t('no.such.key')}</span>
+        <span>{t('backToTop')}</span>
+      </>
+    );
+  }
+
+  it('gives a key asked for again the same text, and keys with options their own', () => {
+    const html = (lang: 'en' | 'zh') =>
+      renderToString(
+        <I18nextProvider i18n={bundledI18n(lang)}>
+          <Labels />
+        </I18nextProvider>,
+      );
+    expect(html('en')).toBe('<span>Back to top</span><span>Page 3</span><span>Page 4</span><span>no.such.key</span><span>Back to top</span>');
+    expect(html('zh')).toContain('<span>返回顶部</span>');
+  });
+});
