@@ -30,7 +30,7 @@ export function useTranslation(): Translation {
  */
 function rememberingPlainKeys(i18n: I18n): TFunction {
   const texts = new Map<string, unknown>();
-  const t = i18n.t.bind(i18n) as (...args: unknown[]) => unknown;
+  const t = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
   return ((...args: unknown[]) => {
     const [key] = args;
     if (args.length !== 1 || typeof key !== 'string') return t(...args);
@@ -38,5 +38,5 @@ function rememberingPlainKeys(i18n: I18n): TFunction {
     const remembered = `${i18n.language}\u0000${key}`;
     if (!texts.has(remembered)) texts.set(remembered, t(key));
     return texts.get(remembered);
-  }) as TFunction;
+  }) as unknown as TFunction;
 }
