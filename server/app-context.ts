@@ -1,3 +1,4 @@
+import type { Metrics } from './operations/metrics.ts';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from './accounts/auth-settings.ts';
 import type { ConfigStore } from './config/config-store.ts';
@@ -30,4 +31,6 @@ export type AppContext = {
   publicOrigin?: string | undefined;
   /** Development: Vite's own inline scripts run, so pages carry no content security policy. */
   development?: boolean | undefined;
+  /** What the server counts for `GET /metrics`; absent: the app makes its own. */
+  metrics?: Metrics | undefined;
 };

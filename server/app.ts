@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
+import { announceRequestIds, requestIdOf } from './http/request-id.ts';
+import { createMetrics } from './operations/metrics.ts';
+import { measureRequests, watchArticleCounts } from './operations/measure.ts';
+import { registerOperationsRoutes } from './operations/operations-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-requests.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
@@ -33,7 +37,11 @@ import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, logController: new OneLinePerRequest(), ...options });
+  const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, logController: new OneLinePerRequest(), requestIdHeader: false, genReqId: requestIdOf, ...options });
+  const metrics = context.metrics ?? createMetrics();
+  announceRequestIds(app);
+  measureRequests(app, metrics);
+  watchArticleCounts(metrics, context.db);
   // Pages and API replies are compressed for clients that ask; built assets are served precompressed.
   void app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   // Cookies (spec §3: userName says who is signed in) are read with the well-kept parser.
@@ -64,5 +72,6 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerNewsRoutes(app, context);
   registerCollectionRoutes(app, context);
   registerAiqaRoutes(app, context);
+  registerOperationsRoutes(app, context, metrics);
   return app;
 }

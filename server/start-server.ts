@@ -16,6 +16,7 @@ import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
 import { translationSettingsFromEnv } from './translation/translation-settings.ts';
 import { servePages } from './web/serve-pages.ts';
+import { createMetrics } from './operations/metrics.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; store: ConfigStore; stop: () => Promise<void> };
 
@@ -47,7 +48,23 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const messaging = messagingFromEnv(env);
   const auth = authSettingsFromEnv(env, (message) => log.warn(message));
   const { mail, sms, outboxes } = messaging;
-  const context = { store, db: database.db, adminToken: env.ADMIN_TOKEN, translation, filesDir, searchCache: searchCacheOptions(env), mail, sms, outboxes, auth, development: env.NODE_ENV === 'development', publicOrigin: env.PUBLIC_ORIGIN };
+  const metrics = createMetrics();
+  const searchCache = searchCacheOptions(env);
+  const context = {
+    store,
+    db: database.db,
+    adminToken: env.ADMIN_TOKEN,
+    translation,
+    filesDir,
+    searchCache: searchCache && { ...searchCache, onLookup: (hit: boolean) => metrics.searchCache.inc({ result: hit ? 'hit' : 'miss' }) },
+    mail,
+    sms,
+    outboxes,
+    auth,
+    development: env.NODE_ENV === 'development',
+    publicOrigin: env.PUBLIC_ORIGIN,
+    metrics,
+  };
   const app = buildApp(context, { loggerInstance: log, trustProxy: trustProxyOption(env.TRUST_PROXY) });
   if (env.NODE_ENV === 'production' && env.PAGES === 'on' && !env.PUBLIC_ORIGIN) {
     log.warn('PUBLIC_ORIGIN is not set: on a host no site names as its domain, canonical links and sitemaps follow the Host header');

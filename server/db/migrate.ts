@@ -38,3 +38,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
   }
   return results;
 }
+
+/** The names of the migrations this build has that the database has not run (none once it is current). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -48,7 +48,7 @@ async function refusedAsBadInput<T>(request: FastifyRequest, work: () => Promise
  * Search (architecture contract `GET /rc-pub/front/search?type=…&q=…&page=…&size=…`), its facet counts, and the
  * analyze service of spec §7. The engine is behind an interface: another can be passed in place of FTS5.
  */
-export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db, { cache: searchCache })): void {
+export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache, metrics }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db, { cache: searchCache })): void {
   /** The search a request asks for, over the serving site or its group's members; kind null: nothing of it indexed. */
   const searchOf = (request: FastifyRequest) => {
     const config = servingSite(request, store);
@@ -67,7 +67,10 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
 
   app.get('/rc-pub/front/search', async (request) => {
     const { search, scope, problems } = searchOf(request);
-    return answer(await refusedAsBadInput(request, () => engine.search(search, scope)), problems);
+    const timer = metrics?.searchDuration.startTimer();
+    const found = await refusedAsBadInput(request, () => engine.search(search, scope));
+    timer?.();
+    return answer(found, problems);
   });
 
   app.get('/rc-pub/front/search/clusters', async (request) => {

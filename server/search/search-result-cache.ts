@@ -1,4 +1,10 @@
-export type SearchResultCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number };
+export type SearchResultCacheOptions = {
+  maxEntries: number;
+  ttlMs: number;
+  now?: () => number;
+  /** Told of each lookup: found fresh (true) or computed anew (false). */
+  onLookup?: (hit: boolean) => void;
+};
 
 type Entry<Value> = { value: Value; generation: string; storedAt: number };
 
@@ -23,8 +29,10 @@ export class SearchResultCache<Value> {
       // Re-inserting moves the entry to the most recently used end.
       this.#entries.delete(key);
       this.#entries.set(key, entry);
+      this.options.onLookup?.(true);
       return entry.value;
     }
+    this.options.onLookup?.(false);
     if (entry) this.#entries.delete(key);
     const value = await compute();
     this.#entries.set(key, { value, generation, storedAt: this.#now() });

@@ -20,6 +20,8 @@ type Options = {
   originOf: (request: FastifyRequest) => string;
   /** Article and issue pages rendered once and served again until content or configuration change (absent: no cache). */
   cache?: { pages: PageCache; generation: () => Promise<string> } | undefined;
+  /** Told of each page the cache was asked for: served from it (true) or rendered (false). */
+  onCacheLookup?: ((hit: boolean) => void) | undefined;
 };
 
 const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
@@ -33,13 +35,14 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPa
  * Every GET that is not the API or an asset is a page: rendered on the server, whole, with its HTTP status.
  * A render that fails answers a plain 500 page.
  */
-export function registerPages(app: FastifyInstance, { renderer, transport, direct, auditHandOver, dev, slots, cache, originOf }: Options): void {
+export function registerPages(app: FastifyInstance, { renderer, transport, direct, auditHandOver, dev, slots, cache, originOf, onCacheLookup }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = originOf(request);
     const address = cache ? cachedPageAddress(request, origin) : undefined;
     const cacheKey = address?.key;
     const generation = cacheKey !== undefined ? await cache!.generation() : '';
     const cached = cacheKey !== undefined ? cache!.pages.get(cacheKey, generation) : undefined;
+    if (cacheKey !== undefined) onCacheLookup?.(cached !== undefined);
     if (cached) return sendCached(request, reply, cached, 'hit');
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;

@@ -19,7 +19,7 @@ import { directBackEnd } from './direct-back-end.ts';
  * Adds the server-rendered pages to the API app: in development Vite runs in middleware mode inside this process;
  * otherwise the built bundles are served (and built first if they are missing or stale). Returns a closer.
  */
-export async function servePages(app: FastifyInstance, env: Env, log: Logger, context: Pick<AppContext, 'store' | 'db' | 'development'>): Promise<() => Promise<void>> {
+export async function servePages(app: FastifyInstance, env: Env, log: Logger, context: Pick<AppContext, 'store' | 'db' | 'development' | 'metrics'>): Promise<() => Promise<void>> {
   const { store, db } = context;
   const dev = env.NODE_ENV === 'development';
   let renderer: PageRenderer;
@@ -60,6 +60,16 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
       : undefined;
   // With the embedded back end, pages get their site's configuration by function call (RenderInput.direct).
   const direct = env.API_BASE_URL ? undefined : directBackEnd(context, generation);
-  registerPages(app, { renderer, transport, direct, auditHandOver: env.HAND_OVER_AUDIT === 'on', dev, slots: renderSlots(env.RENDER_CONCURRENCY), cache, originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN) });
+  registerPages(app, {
+    renderer,
+    transport,
+    direct,
+    auditHandOver: env.HAND_OVER_AUDIT === 'on',
+    dev,
+    slots: renderSlots(env.RENDER_CONCURRENCY),
+    cache,
+    originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN),
+    onCacheLookup: (hit) => context.metrics?.pageCache.inc({ result: hit ? 'hit' : 'miss' }),
+  });
   return close;
 }

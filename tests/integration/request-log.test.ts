@@ -13,7 +13,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type LogLine = { msg?: string; method?: string; url?: string; statusCode?: number; ms?: number };
+type LogLine = { msg?: string; method?: string; url?: string; statusCode?: number; ms?: number; reqId?: string };
 const requestLines = (url: string): LogLine[] =>
   server.output
     .filter((line) => line.startsWith('{'))
@@ -43,5 +43,18 @@ describe('the request log', () => {
     expect(await linesFor(page, 1)).toHaveLength(1);
     const infoLines = server.output.slice(before).filter((line) => line.includes('"msg":"request"'));
     expect(infoLines).toHaveLength(1);
+  });
+
+  it('names each request by an id, in its log line and in its reply: the proxy’s when it looks like one, else a new one', async () => {
+    const url = '/rc-pub/front/site/findBySld?sld=ecology';
+    const own = await fetch(`${server.url}${url}`);
+    const ownId = own.headers.get('x-request-id');
+    expect(ownId).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await fetch(`${server.url}${url}`, { headers: { 'x-request-id': 'edge-4f2a.17' } });
+    expect(proxied.headers.get('x-request-id')).toBe('edge-4f2a.17');
+    const forged = await fetch(`${server.url}${url}`, { headers: { 'x-request-id': '"},"msg":"admin logged in' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = await linesFor(url, 3);
+    expect(lines.map((line) => line.reqId)).toEqual([ownId, 'edge-4f2a.17', forged.headers.get('x-request-id')]);
   });
 });

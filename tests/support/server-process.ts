@@ -3,7 +3,16 @@ import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { prepareTestFolder } from './start-test-server.ts';
 
-export type ServerProcess = { url: string; /** The server process's id (its memory can be read from /proc). */ pid: number; /** Every line the server wrote to stdout so far (its log). */ output: string[]; close: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number;
+  /** Every line the server wrote to stdout so far (its log). */
+  output: string[];
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+  close: () => Promise<void>;
+};
 
 /**
  * Starts the server as `npm start` and `npm run dev` do — `server/main.ts` in a process of its own — in a test folder
@@ -23,6 +32,7 @@ export async function startServerProcess(
   const child = spawn(process.execPath, [...nodeFlags, ...entryArgs], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
@@ -37,6 +47,7 @@ export async function startServerProcess(
     databaseFile: folder.databaseFile,
     pid: child.pid!,
     output,
+    exited,
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
