@@ -5,6 +5,9 @@ import type { BlockNode } from '../../schemas/content/article-content/blocks.ts'
 import type { SubArticle as SubArticleNode } from '../../schemas/content/article-content.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { loginHref } from '../../runtime/session/login-href.ts';
+import { localized } from '../../kits/home/localize.ts';
+import { contentLanguageOf } from '../../schemas/language-codes.ts';
+import { bcp47Of } from '../../runtime/i18n/languages.ts';
 import { BlockNodes } from './content/BlockNodes.tsx';
 import { Funding, hasFunding } from './content/Funding.tsx';
 import { InlineText } from './content/InlineText.tsx';
@@ -73,6 +76,42 @@ function SubArticle({ sub }: { sub: SubArticleNode }) {
 }
 
 /**
+ * An article known only by its metadata: its abstract and keywords in the page's language where the article has
+ * them (the Chinese fields on a Chinese page, the English ones elsewhere), else in the other.
+ */
+function MetadataOnly({ page: { article } }: { page: ArticlePage }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const abstract = localized(article.abstract, article.enAbstract, lang);
+  const chineseKeywords = contentLanguageOf(lang) === 'zh' ? article.keywords.length > 0 : article.enKeywords.length === 0;
+  const keywords = chineseKeywords ? article.keywords : article.enKeywords;
+  const keywordsLanguage = chineseKeywords ? 'zh-CN' : 'en';
+  const textLanguage = (text: { lang: string | undefined }) => text.lang ?? bcp47Of(lang);
+  return (
+    <>
+      {abstract.text.trim() ? (
+        <Translatable lang={textLanguage(abstract)}>
+          <Part id="abstract" title={t('article.abstract')}>
+            <p lang={abstract.lang}>{abstract.text}</p>
+          </Part>
+        </Translatable>
+      ) : null}
+      {keywords.length > 0 ? (
+        <Part id="keywords" title={t('article.keywords')}>
+          <p className="mh-keywords" lang={keywordsLanguage === bcp47Of(lang) ? undefined : keywordsLanguage}>
+            {keywords.map((keyword) => (
+              <span key={keyword} className="mh-keyword">
+                {keyword}
+              </span>
+            ))}
+          </p>
+        </Part>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The full text in the spec's order: abstract, keywords, highlights (or "None"), body, contributions, supplementary
  * material, conflict of interest, ethics, funding (mobile), supporting data, glossary, appendix, sub-articles
  * (desktop), references. The mobile variant folds references, funding and contributions behind their headings.
@@ -81,16 +120,8 @@ export function ArticleBody({ page }: { page: ArticlePage }) {
   const { t } = useTranslation();
   const mobile = usePage().device === 'mobile';
   const ui = useInterfaceLanguage();
-  const { content, article } = page;
-  if (!content) {
-    return article.enAbstract || article.abstract ? (
-      <Translatable lang={article.enAbstract ? 'en' : article.language}>
-        <Part id="abstract" title={t('article.abstract')}>
-          <p>{article.enAbstract || article.abstract}</p>
-        </Part>
-      </Translatable>
-    ) : null;
-  }
+  const { content } = page;
+  if (!content) return <MetadataOnly page={page} />;
   const mainAbstracts = content.abstracts.filter((abstract) => abstract.abstractType === '' || abstract.lang === '' || abstract.lang === content.language);
   const otherAbstracts = content.abstracts.filter((abstract) => !mainAbstracts.includes(abstract));
   return (

@@ -9,13 +9,15 @@ import { PdfLink } from './PdfLink.tsx';
 import { CollectButton } from '../../kits/collect/CollectButton.tsx';
 import { usePage } from '../../runtime/context/page-context.ts';
 import { useInterfaceLanguage } from './interface-language.ts';
+import { localized, localizedString } from '../../kits/home/localize.ts';
+import { LocalizedText } from './content/LocalizedText.tsx';
 
 /** Title, authors with their affiliations, dates, DOI, issue, pages and counts (spec §2 "Article reading view"). */
 export function ArticleHeader({ page }: { page: ArticlePage }) {
   const { t } = useTranslation();
   const { article, content } = page;
   // The desktop reader names the funding among the article's facts; the mobile one has it as a part of the text.
-  const { device, userName } = usePage();
+  const { device, userName, lang } = usePage();
   const mobile = device === 'mobile';
   const ui = useInterfaceLanguage();
   const dates = content?.dates;
@@ -32,7 +34,7 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
   const doi = content?.doi || article.doi;
   return (
     <header className="mh-article-header">
-      <h1>{content ? <InlineText nodes={content.title} /> : article.enTitle || article.title}</h1>
+      <h1>{content ? <InlineText nodes={content.title} /> : <LocalizedText {...localized(article.title, article.enTitle, lang)} />}</h1>
       {content ? (
         <>
           <ul className="mh-authors">
@@ -58,7 +60,7 @@ export function ArticleHeader({ page }: { page: ArticlePage }) {
           </ol>
         </>
       ) : (
-        <p className="mh-authors">{article.authors.map((author) => author.enName || author.name).join(', ')}</p>
+        <p className="mh-authors">{article.authors.map((author) => localizedString(author.name, author.enName, lang)).join(', ')}</p>
       )}
       <dl className="mh-article-facts">
         {facts.map(([label, value]) => (
