@@ -39,7 +39,8 @@ export function registerArticleRoutes(app: FastifyInstance, { store, db, auth }:
     return ok({ ...detail, content: detail.content && !access.read ? withholdFullText(detail.content) : detail.content, access });
   });
 
-  app.get('/rc-pub/front/front-article/:id', async (request) => {
+  // Digits only: any other name under front-article/ is an endpoint this server lacks (a 404 envelope), not a bad id.
+  app.get('/rc-pub/front/front-article/:id(^\\d{1,15}$)', async (request) => {
     const { id } = parseInput(articleIdParams, request.params, 'path parameter');
     const day = utcDay(Date.now());
     const reader = visitingReader(await signedInMemberId(request, db), request.ip, request.headers['user-agent'] ?? '', day, visitSecret);

@@ -175,6 +175,14 @@ describe('paths, methods and bodies', () => {
     expectRejected(await server.get('/rc-pub/front/no-such-thing?siteId=101'), /\/rc-pub\/front\/no-such-thing/, 404);
   });
 
+  it('a name under front-article/ that is no endpoint is a 404 envelope naming the path, not a bad article id', async () => {
+    for (const path of ['/rc-pub/front/front-article/getNoSuchThing', '/rc-pub/front/front-article/12abc']) {
+      const reply = await server.get(`${path}?siteId=${optics}`);
+      expectRejected(reply, new RegExp(`No such endpoint: GET ${path.replaceAll('/', '\\/')}`), 404);
+      expect(reply.body.status).toBe(40400);
+    }
+  });
+
   it('a path outside /rc-pub is a 404 envelope', async () => {
     expectRejected(await server.get('/wp-admin/setup.php'), /\/wp-admin\/setup\.php/, 404);
   });
