@@ -21,6 +21,16 @@ export async function resourceCounts(db: Kysely<Database>, siteIds: number[]): P
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
+  // Figures and tables of imported full texts, as the search finds them (each is a search document of its own).
+  const figuresAndTables = async () => {
+    const row = await db
+      .selectFrom('search_document')
+      .where('site_id', 'in', siteIds)
+      .where('kind', 'in', ['figure', 'table'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
   const periods = await db
     .selectFrom('period')
     .innerJoin('journal', 'journal.id', 'period.journal_id')
@@ -33,10 +43,10 @@ export async function resourceCounts(db: Kysely<Database>, siteIds: number[]): P
     articleCounts: await count('article'),
     periodCounts: Number(periods.n),
     albumCounts: await count('virtual_album'),
-    // Figures and tables arrive with full-text import (the reader issue).
-    picAndTableCounts: 0,
+    picAndTableCounts: await figuresAndTables(),
     audioCounts: await mediaCount('audio'),
     videoCounts: await mediaCount('video'),
+    // This platform has no local chronicles (a content type of the original's other products).
     chronicleCounts: 0,
   };
 }

@@ -141,7 +141,7 @@ describe('getResourceCountsStatistic', () => {
     expect(body.data).toMatchObject(countsOf(...group.members.map((sld) => readSeed(sld))));
   });
 
-  it('answers zero for the kinds the seed has none of (figures/tables, chronicles)', async () => {
+  it('answers zero for the kinds a site has none of: figures and tables without full texts, chronicles', async () => {
     const { body } = await server.get(`/rc-pub/front/resource-statistics/getResourceCountsStatistic?siteId=${optics}`);
     expect(body.data).toMatchObject({ picAndTableCounts: 0, chronicleCounts: 0 });
   });

@@ -299,3 +299,17 @@ describe('a freshly ingested article', () => {
     }
   });
 });
+
+describe('the statistics strip', () => {
+  const ecologySiteId = ecology.site.siteId as number;
+  const opticsSiteId = optics.site.siteId as number;
+  it('counts the figures and tables of the full texts a site imported, as the search finds them', async () => {
+    const counts = async (siteId: number) => ((await server.get(`/rc-pub/front/resource-statistics/getResourceCountsStatistic?siteId=${siteId}`)).body.data as { picAndTableCounts: number }).picAndTableCounts;
+    const found = async (type: string) => ((await server.get(`/rc-pub/front/search?siteId=${ecologySiteId}&type=${type}&q=the`)).body.data as { totalElements: number }).totalElements;
+    const ecologyCount = await counts(ecologySiteId);
+    expect(ecologyCount).toBeGreaterThan(10);
+    expect(ecologyCount).toBeGreaterThanOrEqual((await found('figure')) + (await found('table')));
+    const group = readConfig('sciencegroup', 'site.json') as unknown as { siteId: number };
+    expect(await counts(group.siteId)).toBe(ecologyCount + (await counts(opticsSiteId)));
+  });
+});
