@@ -40,7 +40,7 @@ function noticeOf(config: SiteConfig): BootstrapOutcome | undefined {
  * Everything the shell needs for a site and language, gathered in one place (architecture "Bootstrap"). A group
  * site resolves to its first member, with the group described beside it.
  */
-export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db' | 'development'>, request: BootstrapRequest): Promise<BootstrapOutcome> {
+export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db' | 'development' | 'translation'>, request: BootstrapRequest): Promise<BootstrapOutcome> {
   const { store, db } = context;
   let config = request.config;
   let group: Bootstrap['group'] = null;
@@ -77,7 +77,9 @@ export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db'
     header: config.header,
     footer: config.footer,
     publication: config.publication,
-    aggregated: config.aggregated,
+    // Translation is offered where the site enables it and this server has a provider to ask: without one every
+    // request would fail, and the spec's only words for a failure are "request timed out".
+    aggregated: { ...config.aggregated, enableTranslation: config.aggregated.enableTranslation && context.translation?.provider !== undefined },
     menu: config.menu.items,
     homeModules: config.modules.home,
     screens: config.screens,

@@ -21,7 +21,7 @@ function refusal(error: ApiError): DirectAnswer<never> {
  * once per configuration and content generation (`generation`) and kept — per site, so a Host header cannot grow
  * the cache — with the referrer's grant worked out per page, as `GET /rc-pub/front/bootstrap` does.
  */
-export function directBackEnd(context: Pick<AppContext, 'store' | 'db' | 'development'>, generation: () => Promise<string>, now = () => Date.now()): DirectBackEnd {
+export function directBackEnd(context: Pick<AppContext, 'store' | 'db' | 'development' | 'translation'>, generation: () => Promise<string>, now = () => Date.now()): DirectBackEnd {
   const bootstraps = new Map<string, Cached>();
   return {
     async bootstrap(key, referrer): Promise<DirectAnswer<Bootstrap>> {

@@ -19,7 +19,7 @@ import { directBackEnd } from './direct-back-end.ts';
  * Adds the server-rendered pages to the API app: in development Vite runs in middleware mode inside this process;
  * otherwise the built bundles are served (and built first if they are missing or stale). Returns a closer.
  */
-export async function servePages(app: FastifyInstance, env: Env, log: Logger, context: Pick<AppContext, 'store' | 'db' | 'development' | 'metrics'>): Promise<() => Promise<void>> {
+export async function servePages(app: FastifyInstance, env: Env, log: Logger, context: Pick<AppContext, 'store' | 'db' | 'development' | 'metrics' | 'translation'>): Promise<() => Promise<void>> {
   const { store, db } = context;
   const dev = env.NODE_ENV === 'development';
   let renderer: PageRenderer;

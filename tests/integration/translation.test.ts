@@ -114,6 +114,13 @@ describe('getAiTranslateResult', () => {
     expect((failure as ApiStatusError).serverMessage).toMatch(/not configured/);
   });
 
+  it('is not offered where no provider is configured, though the site enables it: no control that could only fail', async () => {
+    const offered = async (target: TestServer) =>
+      ((await target.get(`/rc-pub/front/bootstrap?sld=${translating}`)).body.data as { aggregated: { enableTranslation: boolean } }).aggregated.enableTranslation;
+    expect(await offered(server)).toBe(true);
+    expect(await offered(unconfigured)).toBe(false);
+  });
+
   it('refuses a site whose aggregated config does not enable translation', async () => {
     const failure = await translator(server, notTranslating)({ q: 'Hello world', to: 'zh' }).catch((error: unknown) => error);
     expect((failure as ApiStatusError).status).toBe(40300);
