@@ -35,8 +35,9 @@ describe('AI panel', () => {
 
     const button = page.getByRole('button', { name: aiqa.enAppName, exact: true });
     await button.click();
-    // The button is an island that wakes on the reader's first reach for it: the click is answered once it has.
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // The button is an island that wakes on the reader's first reach for it: the click is answered once it has (its
+    // code loads first, which on a busy machine takes longer than poll's default second).
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
     const dialog = page.getByRole('dialog', { name: aiqa.enAppName });
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
