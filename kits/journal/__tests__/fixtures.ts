@@ -22,7 +22,9 @@ export function tocOf(sld: Sld, periodId: number) {
   const content = seed(sld);
   const period = content.periods.find((entry) => entry.id === periodId)!;
   const columnOrder = (id: number | null) => (id === null ? Number.POSITIVE_INFINITY : (content.columns.find((column) => column.id === id)?.sort ?? Number.POSITIVE_INFINITY));
+  // As the table of contents answers once each article's PDF has been imported (the seed's metadata names none).
   const articles = (content.articles as SeedArticle[])
+    .map((article) => ({ ...article, pdfUrl: article.pdfUrl || `/rc-pub/front/front-article/download?id=${article.id}` }))
     .filter((article) => article.periodId === periodId)
     .sort((a, b) => columnOrder(a.columnId) - columnOrder(b.columnId) || Number(a.firstPageNum) - Number(b.firstPageNum) || a.id - b.id);
   const columns: { id: number | null; name: string; enName: string; articles: SeedArticle[] }[] = [];
