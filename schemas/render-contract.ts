@@ -34,6 +34,12 @@ export type DirectBackEnd = {
   bootstrap: (key: { sld: string } | { domain: string }, referrer: string | undefined) => Promise<DirectAnswer<Bootstrap>>;
 };
 
+/**
+ * The address of the reader a page is rendered for, which the server adds to the page request's headers and the
+ * renderer passes on with its API calls: the back end believes it only from its own process (server/http/reader-address.ts).
+ */
+export const readerAddressHeader = 'x-masthead-reader';
+
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
   | { kind: 'page'; status: number; headers: Record<string, string>; /** The whole document. */ body: string };

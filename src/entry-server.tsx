@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
-import type { RenderInput, RenderOutput } from '../schemas/render-contract.ts';
+import { readerAddressHeader, type RenderInput, type RenderOutput } from '../schemas/render-contract.ts';
 import { createApiClient } from '../runtime/api/api-client.ts';
 import { bootstrapQueryKey } from '../runtime/bootstrap/bootstrap-key.ts';
 import { fallbackBootstrap } from '../runtime/bootstrap/fallback-bootstrap.ts';
@@ -36,11 +36,11 @@ const piecesLoaded = Promise.all(discoverIslands().all().map(loadIslandComponent
 const serverRequestTimeoutMs = 15_000;
 
 /**
- * The page's API calls speak for the reader: their cookies (who is signed in, spec §6) and referrer (checkPower's
- * referrer grant) go with them, as they would from the reader's browser.
+ * The page's API calls speak for the reader: their cookies (who is signed in, spec §6), referrer (checkPower's
+ * referrer grant) and address (what counts once per reader: hot words) go with them, as from the reader's browser.
  */
 function forwardingReaderHeaders(transport: RenderInput['transport'], headers: RenderInput['headers']): RenderInput['transport'] {
-  const forwarded = (['cookie', 'referer'] as const).filter((name) => headers[name]);
+  const forwarded = (['cookie', 'referer', readerAddressHeader] as const).filter((name) => headers[name]);
   if (forwarded.length === 0) return transport;
   return (request) => {
     const copy = new Request(request);

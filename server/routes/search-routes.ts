@@ -5,6 +5,8 @@ import { searchRequest, type SearchKind } from '../../schemas/search/search-requ
 import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { searchTermRecorder } from '../search/record-search-term.ts';
+import { readerAddressOf } from '../http/reader-address.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
 import { noticeText } from '../search/search-notices.ts';
@@ -49,6 +51,7 @@ async function refusedAsBadInput<T>(request: FastifyRequest, work: () => Promise
  * analyze service of spec §7. The engine is behind an interface: another can be passed in place of FTS5.
  */
 export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache, metrics }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db, { cache: searchCache })): void {
+  const recordSearchTerm = searchTermRecorder(db);
   /** The search a request asks for, over the serving site or its group's members; kind null: nothing of it indexed. */
   const searchOf = (request: FastifyRequest) => {
     const config = servingSite(request, store);
@@ -70,6 +73,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
     const timer = metrics?.searchDuration.startTimer();
     const found = await refusedAsBadInput(request, () => engine.search(search, scope));
     timer?.();
+    if (search.page === 0 && found.data.totalElements > 0) await recordSearchTerm({ siteId: servingSite(request, store).site.siteId, query: search.q, reader: readerAddressOf(request) });
     return answer(found, problems);
   });
 

@@ -6,7 +6,7 @@ import type { PageRenderer } from './page-renderer.ts';
 import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
 import { cachedPageAddress } from './page-cache-key.ts';
 import type { RenderSlots } from './render-slots.ts';
-import type { DirectBackEnd } from '../../schemas/render-contract.ts';
+import { readerAddressHeader, type DirectBackEnd } from '../../schemas/render-contract.ts';
 
 type Options = {
   renderer: PageRenderer;
@@ -46,6 +46,7 @@ export function registerPages(app: FastifyInstance, { renderer, transport, direc
     if (cached) return sendCached(request, reply, cached, 'hit');
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+    headers[readerAddressHeader] = request.ip;
     try {
       const template = await renderer.template(request.url);
       const output = await slots.run(() =>
