@@ -24,7 +24,7 @@ describe('the error and forbidden pages', () => {
     expect(alert?.textContent).toContain('500 · Error');
     expect(alert?.querySelector('a')?.textContent).toBe('Back to home');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(document.body.textContent).not.toMatch(/not available yet/i);
+    expect(document.querySelector('main')?.textContent).not.toMatch(/not available yet/i);
   });
 
   it('/forbiddenPage says the site cannot be visited, in the language asked for', async () => {
