@@ -1,6 +1,7 @@
 import type { Bootstrap, SiteNotice } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import { offeredAggregated } from './offered-aggregated.ts';
 import { statusCodes, statusMessages } from '../../schemas/status-codes.ts';
 import { defaultThemeColours } from '../../schemas/theme-defaults.ts';
 import type { AppContext } from '../app-context.ts';
@@ -77,9 +78,7 @@ export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db'
     header: config.header,
     footer: config.footer,
     publication: config.publication,
-    // Translation is offered where the site enables it and this server has a provider to ask: without one every
-    // request would fail, and the spec's only words for a failure are "request timed out".
-    aggregated: { ...config.aggregated, enableTranslation: config.aggregated.enableTranslation && context.translation?.provider !== undefined },
+    aggregated: offeredAggregated(config, context.translation),
     menu: config.menu.items,
     homeModules: config.modules.home,
     screens: config.screens,

@@ -6,6 +6,7 @@ import type { MenuItem } from '../../schemas/menu.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { searchResourceCode } from '../../schemas/search-config.ts';
 import type { AppContext } from '../app-context.ts';
+import { offeredAggregated } from '../bootstrap/offered-aggregated.ts';
 import { accessGrant } from '../config/access-grant.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -39,7 +40,7 @@ function findMenuItem(items: MenuItem[], id: number): MenuItem | undefined {
 }
 
 /** The per-site configuration calls of spec §7, each answering one part of a site's configuration. */
-export function registerSiteConfigRoutes(app: FastifyInstance, { store }: AppContext): void {
+export function registerSiteConfigRoutes(app: FastifyInstance, { store, translation }: AppContext): void {
   const siteById = (siteId: number) => {
     const config = store.bySiteId(siteId);
     if (!config) throw siteNotFound();
@@ -49,7 +50,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { store }: AppCon
   app.get('/rc-pub/front/site/getConfigHeader', async (request) => ok(toHeaderWire(servingSite(request, store).header)));
   app.get('/rc-pub/front/config-publication/getPublicationConfig', async (request) => ok(servingSite(request, store).publication));
   app.get('/rc-pub/front/config-footer/getFooterConfig', async (request) => ok(servingSite(request, store).footer));
-  app.get('/rc-pub/front/site/getAggregatedConfig', async (request) => ok(servingSite(request, store).aggregated));
+  app.get('/rc-pub/front/site/getAggregatedConfig', async (request) => ok(offeredAggregated(servingSite(request, store), translation)));
   app.get('/rc-pub/front/site/getBasicInfo', async (request) => ok(toBasicInfoWire(servingSite(request, store).basicInfo)));
   app.get('/rc-pub/front/site/getMagazineFunctionalControl', async (request) => ok(servingSite(request, store).magazineFunctions));
 

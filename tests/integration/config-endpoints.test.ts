@@ -106,7 +106,8 @@ describe('publication, footer, aggregated, magazine functions', () => {
   it.each(['optics', 'ecology'])('getAggregatedConfig answers %s', async (sld) => {
     const raw = readConfig(sld, 'aggregated.json');
     const { body } = await server.get(`/rc-pub/front/site/getAggregatedConfig?siteId=${siteIdOf(sld)}`);
-    expect(body).toEqual({ status: 0, data: withFlags(raw, ['enableComment', 'enableTranslation']) });
+    // This server has no translation provider: translation is not offered, whatever the site enables.
+    expect(body).toEqual({ status: 0, data: { ...withFlags(raw, ['enableComment', 'enableTranslation']), enableTranslation: false } });
   });
 
   it.each(['optics', 'ecology'])('getMagazineFunctionalControl answers %s', async (sld) => {
