@@ -5,7 +5,7 @@ import { startServerProcess } from '../support/server-process.ts';
 /** Whether the server still takes new connections. */
 async function accepts(url: string): Promise<boolean> {
   try {
-    await fetch(`${url}/healthz`);
+    await (await fetch(`${url}/healthz`)).arrayBuffer();
     return true;
   } catch {
     return false;

@@ -42,7 +42,9 @@ describe('health and readiness', () => {
       const ready = await fetch(`${empty.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ status: 'not ready', checks: { database: { ok: true }, configuration: { ok: false, detail: 'no site is configured' } } });
-      expect((await fetch(`${empty.url}/healthz`)).status).toBe(200);
+      const alive = await fetch(`${empty.url}/healthz`);
+      expect(alive.status).toBe(200);
+      await alive.arrayBuffer();
     } finally {
       await empty.close();
     }
@@ -51,7 +53,11 @@ describe('health and readiness', () => {
 
 describe('metrics for Prometheus', () => {
   it('times requests by route pattern, never by address', async () => {
-    for (const sld of ['optics', 'ecology']) expect((await fetch(`${server.url}/rc-pub/front/site/findBySld?sld=${sld}`)).status).toBe(200);
+    for (const sld of ['optics', 'ecology']) {
+      const response = await fetch(`${server.url}/rc-pub/front/site/findBySld?sld=${sld}`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
     const text = await scrape();
     const counts = histogramCounts(text, 'masthead_http_request_duration_seconds').filter((sample) => sample.labels.route === '/rc-pub/front/site/findBySld');
     expect(counts).toHaveLength(1);
@@ -63,9 +69,13 @@ describe('metrics for Prometheus', () => {
   it('counts the page cache’s hits and misses, the search cache’s, and times searches', async () => {
     const before = await scrape();
     const page = `${server.url}/ecology/en/article/40010/`;
-    for (let time = 0; time < 2; time += 1) expect((await fetch(page)).status).toBe(200);
+    for (let time = 0; time < 2; time += 1) {
+      const response = await fetch(page);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
     const search = `${server.url}/rc-pub/front/search?siteId=${ecology.siteId}&q=drought`;
-    for (let time = 0; time < 2; time += 1) await fetch(search);
+    for (let time = 0; time < 2; time += 1) await (await fetch(search)).arrayBuffer();
     const after = await scrape();
     const grew = (name: string, labels: Record<string, string> = {}) => {
       const value = (text: string) =>
@@ -96,6 +106,7 @@ describe('metrics for Prometheus', () => {
       expect(await refused.json()).toMatchObject({ status: 401 });
       const allowed = await fetch(`${guarded.url}/metrics`, { headers: { authorization: 'Bearer operations-token-0123456789' } });
       expect(allowed.status).toBe(200);
+      await allowed.arrayBuffer();
     } finally {
       await guarded.close();
     }
