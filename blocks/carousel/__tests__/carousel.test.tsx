@@ -57,8 +57,8 @@ describe('carousel', () => {
     const slide = currentSlide();
     expect(slide.getAttribute('aria-label')).toBe('Slide 1 of 3');
     expect(slide.getAttribute('aria-roledescription')).toBe('slide');
-    const link = within(slide).getByRole('link', { name: 'Issue 6, 2024: Metasurface Optics' });
-    expect(link.getAttribute('href')).toBe('/optics/issue/2024/6/');
+    const link = within(slide).getByRole('link', { name: 'Issue 2, 2026: Metasurface Optics' });
+    expect(link.getAttribute('href')).toBe('/optics/issue/2026/2/');
     expect(slide.querySelector('img')?.getAttribute('src')).toBe('/assets/optics/slides/metasurface.svg');
     expect(slide.querySelector('img')?.getAttribute('alt')).toBe('');
     // The other slides are in the page (real links) but hidden until chosen.
@@ -70,7 +70,7 @@ describe('carousel', () => {
     await renderCarousel(still, { bootstrap: sampleBootstrap('optics'), lang: 'zh' });
     expect(screen.getByRole('region', { name: '轮播图' })).toBeTruthy();
     const slide = screen.getByRole('group', { name: '第 1 张，共 3 张' });
-    expect(within(slide).getByRole('link').textContent).toBe('2024 年第 6 期：超构表面光学专辑');
+    expect(within(slide).getByRole('link').textContent).toBe('2026 年第 2 期：超构表面光学专辑');
     expect(screen.getByRole('button', { name: '下一张' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '上一张' })).toBeTruthy();
   });
@@ -179,7 +179,7 @@ describe('carousel', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const slides = [...doc.querySelectorAll('[aria-roledescription="slide"]')];
     expect(slides.map((slide) => slide.hasAttribute('hidden'))).toEqual([false, true, true]);
-    expect(slides[0]?.querySelector('a')?.getAttribute('href')).toBe('/optics/issue/2024/6/');
+    expect(slides[0]?.querySelector('a')?.getAttribute('href')).toBe('/optics/issue/2026/2/');
     expect(slides[0]?.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(slides[1]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     // Only the browser knows whether the reader allows motion: the pause button waits, hidden, for the behaviour.
