@@ -32,6 +32,7 @@ describe('hot words', () => {
     const before = await countOf('drought');
     const response = await fetch(`${server.url}/article?${new URLSearchParams({ type: '1', index: '-1', lang: 'en', q: 'drought', slds: ecology.sld })}`);
     expect(response.status).toBe(200);
+    await response.arrayBuffer();
     expect(await countOf('drought')).toBe(before + 1);
   });
 
@@ -64,6 +65,8 @@ describe('hot words', () => {
       for (const reader of ['203.0.113.7', '203.0.113.8', '203.0.113.8']) {
         const response = await fetch(`${proxied.url}/article?${new URLSearchParams({ type: '1', index: '-1', lang: 'en', q: 'drought', slds: ecology.sld })}`, { headers: { 'x-forwarded-for': reader } });
         expect(response.status).toBe(200);
+        // Read to the end, or the server would wait for these connections when it closes.
+        await response.arrayBuffer();
       }
       expect(await count()).toBe(before + 2);
     } finally {
