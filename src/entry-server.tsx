@@ -42,10 +42,10 @@ const serverRequestTimeoutMs = 15_000;
 function forwardingReaderHeaders(transport: RenderInput['transport'], headers: RenderInput['headers']): RenderInput['transport'] {
   const forwarded = (['cookie', 'referer', readerAddressHeader] as const).filter((name) => headers[name]);
   if (forwarded.length === 0) return transport;
+  // Each call's request is the API client's own, fresh one: set on it, rather than copying every request of the page.
   return (request) => {
-    const copy = new Request(request);
-    for (const name of forwarded) copy.headers.set(name, headers[name]!);
-    return transport(copy);
+    for (const name of forwarded) request.headers.set(name, headers[name]!);
+    return transport(request);
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { readerAddressHeader } from '../../schemas/render-contract.ts';
-import { inProcessHeader } from './request-log.ts';
+import { isInProcess } from './request-log.ts';
 
 /**
  * The address of the reader a request is for: its own, or — for an API call a page makes while rendering in this
@@ -8,6 +8,5 @@ import { inProcessHeader } from './request-log.ts';
  */
 export function readerAddressOf(request: FastifyRequest): string {
   const forwarded = request.headers[readerAddressHeader];
-  const inProcess = request.headers[inProcessHeader.name] === inProcessHeader.value;
-  return inProcess && typeof forwarded === 'string' && forwarded !== '' ? forwarded : request.ip;
+  return isInProcess(request) && typeof forwarded === 'string' && forwarded !== '' ? forwarded : request.ip;
 }

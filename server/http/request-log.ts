@@ -8,6 +8,11 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  */
 export const inProcessHeader = { name: 'x-masthead-in-process', value: randomUUID() } as const;
 
+/** Whether a request is one the page renderer made in this process (it carries the secret). */
+export function isInProcess(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return request.headers[inProcessHeader.name] === inProcessHeader.value;
+}
+
 /**
  * One log line per request, when its reply is sent: method, address, status and time taken. Fastify's default writes
  * two, one on arrival and one on reply; the arrival line is left out here.
@@ -18,7 +23,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else if (request.headers[inProcessHeader.name] === inProcessHeader.value) reply.log.debug(line, 'in-process request');
+    else if (isInProcess(request)) reply.log.debug(line, 'in-process request');
     else reply.log.info(line, 'request');
   }
 }

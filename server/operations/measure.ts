@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/tables.ts';
-import { inProcessHeader } from '../http/request-log.ts';
+import { isInProcess } from '../http/request-log.ts';
 import type { Metrics } from './metrics.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Metrics } from './metrics.ts';
  */
 export function measureRequests(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (request.headers[inProcessHeader.name] === inProcessHeader.value) return;
+    if (isInProcess(request)) return;
     metrics.httpDuration.observe({ route: request.routeOptions.url ?? 'no route', method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 }

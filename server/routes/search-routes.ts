@@ -65,15 +65,15 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
       sldOf: (siteId) => store.bySiteId(siteId)?.site.sld ?? config.site.sld,
       language: readerLanguage(request, config.header.defaultLanguage),
     };
-    return { search, scope, problems: problems.map((notice) => noticeText(notice, scope.language)) };
+    return { search, scope, siteId: config.site.siteId, problems: problems.map((notice) => noticeText(notice, scope.language)) };
   };
 
   app.get('/rc-pub/front/search', async (request) => {
-    const { search, scope, problems } = searchOf(request);
+    const { search, scope, siteId, problems } = searchOf(request);
     const timer = metrics?.searchDuration.startTimer();
     const found = await refusedAsBadInput(request, () => engine.search(search, scope));
     timer?.();
-    if (search.page === 0 && found.data.totalElements > 0) await recordSearchTerm({ siteId: servingSite(request, store).site.siteId, query: search.q, reader: readerAddressOf(request) });
+    if (search.page === 0 && found.data.totalElements > 0) await recordSearchTerm({ siteId, query: search.q, reader: readerAddressOf(request) });
     return answer(found, problems);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { handedOverEnvelope } from '../../schemas/render-contract.ts';
-import { inProcessHeader } from '../http/request-log.ts';
+import { inProcessHeader, isInProcess } from '../http/request-log.ts';
 
 /** Names the in-process request whose reply object is handed over (with the in-process header's secret beside it). */
 const handOverHeader = 'x-masthead-hand-over';
@@ -15,7 +15,7 @@ export function inProcessTransport(app: FastifyInstance): (request: Request) => 
   let asked = 0;
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const ticket = request.headers[handOverHeader];
-    if (request.headers[inProcessHeader.name] !== inProcessHeader.value || typeof ticket !== 'string') return payload;
+    if (!isInProcess(request) || typeof ticket !== 'string') return payload;
     handedOver.set(ticket, payload);
     return null;
   });
