@@ -29,9 +29,11 @@ export const migrations: Record<string, Migration> = {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema
+const migratorOf = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migratorOf(db).migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
@@ -42,6 +44,5 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
 /** The names of the migrations this build has that the database has not run (none once it is current). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+  return (await migratorOf(db).getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
