@@ -12,21 +12,12 @@ export async function resourceCounts(db: Kysely<Database>, siteIds: number[]): P
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  const mediaCount = async (kind: 'audio' | 'video') => {
+  // Media by kind, and the figures and tables of imported full texts as the search finds them (a search document each).
+  const countKinds = async (table: 'media' | 'search_document', kinds: string[]) => {
     const row = await db
-      .selectFrom('media')
+      .selectFrom(table)
       .where('site_id', 'in', siteIds)
-      .where('kind', '=', kind)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  // Figures and tables of imported full texts, as the search finds them (each is a search document of its own).
-  const figuresAndTables = async () => {
-    const row = await db
-      .selectFrom('search_document')
-      .where('site_id', 'in', siteIds)
-      .where('kind', 'in', ['figure', 'table'])
+      .where('kind', 'in', kinds)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -43,9 +34,9 @@ export async function resourceCounts(db: Kysely<Database>, siteIds: number[]): P
     articleCounts: await count('article'),
     periodCounts: Number(periods.n),
     albumCounts: await count('virtual_album'),
-    picAndTableCounts: await figuresAndTables(),
-    audioCounts: await mediaCount('audio'),
-    videoCounts: await mediaCount('video'),
+    picAndTableCounts: await countKinds('search_document', ['figure', 'table']),
+    audioCounts: await countKinds('media', ['audio']),
+    videoCounts: await countKinds('media', ['video']),
     // This platform has no local chronicles (a content type of the original's other products).
     chronicleCounts: 0,
   };
