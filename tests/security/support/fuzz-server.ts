@@ -32,13 +32,18 @@ export type FuzzServer = {
 export async function startFuzzServer(samples: SampleFile[]): Promise<FuzzServer> {
   const server = await startTestServer({ PAGES: 'on', PAGE_CACHE: 'off', CONFIG_WATCH: 'off', SAMPLE_ARTICLES: 'on' });
   let current = new ConfigStore(server.configDir);
+  // Each case's store counts its reloads from 0; the server's generation counts the cases loaded, as a long-running
+  // store's would count its reloads, so what was derived from one case's configuration (the parsed bootstrap the
+  // page renderer caches per generation) is never taken for another's.
+  let casesLoaded = 0;
   const store = server.store as unknown as Record<string, unknown>;
   const prototype = Object.getPrototypeOf(server.store) as object;
   for (const name of Object.getOwnPropertyNames(prototype)) {
     if (name === 'constructor') continue;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
     const target = () => current as unknown as Record<string, unknown>;
-    if (descriptor.get) Object.defineProperty(store, name, { get: () => target()[name], configurable: true });
+    if (name === 'generation') Object.defineProperty(store, name, { get: () => casesLoaded, configurable: true });
+    else if (descriptor.get) Object.defineProperty(store, name, { get: () => target()[name], configurable: true });
     else if (typeof descriptor.value === 'function') {
       Object.defineProperty(store, name, { value: (...args: unknown[]) => (target()[name] as (...a: unknown[]) => unknown).apply(current, args), configurable: true });
     }
@@ -86,6 +91,7 @@ export async function startFuzzServer(samples: SampleFile[]): Promise<FuzzServer
         written.push({ name, text });
       }
       current = new ConfigStore(server.configDir);
+      casesLoaded += 1;
       return { store: current, written };
     },
   };
