@@ -12,19 +12,26 @@ export type SiteStatus = z.infer<typeof siteStatus>;
 /** Grey mode (spec §4): 0 none, 1 grey on the index element only, anything else the whole page. */
 export const grayType = z.number().int().min(0).default(0);
 
-/**
- * Behaviour the original keyed to particular site ids, as named switches with defaults (no site id in code).
- */
-export const siteFeatures = z.object({
+/** The on/off features, each off unless a site turns it on; a screen may show a variant by them (`when.features`). */
+const switchFeatures = z.object({
   /** Statistics strip counts come from the ADCS store (`fromAdcs` on getResourceCountsStatistic). */
   statisticsFromAdcs: flagOff,
   /** The humanities-and-social-sciences article route `/hssArticle` is offered. */
   hssArticleRoute: flagOff,
+});
+export const switchFeatureName = switchFeatures.keyof();
+export type SwitchFeatureName = z.infer<typeof switchFeatureName>;
+
+/**
+ * Behaviour the original keyed to particular site ids, as named switches with defaults (no site id in code).
+ */
+export const siteFeatures = switchFeatures.extend({
   /** Scholar search links on article pages (spec §6: Baidu on, Google off by default). */
   scholarLinks: z
     .object({ baidu: flagOn, google: flagOff })
     .prefault({}),
 });
+export type SiteFeatures = z.infer<typeof siteFeatures>;
 
 /** Site ids stay below 2^20: the search index keeps a site's documents in a range of ids made from it. */
 export const maxSiteId = 2 ** 20 - 1;

@@ -35,7 +35,7 @@ function bindModule({ requires, ...module }: ScreenModule, address: AddressValue
  * screen is the site's modules.json unless its screens.json says otherwise. A screen nothing describes says it is
  * still to come.
  */
-export function resolveScreen(location: ParsedLocation, bootstrap: Pick<Bootstrap, 'screens' | 'homeModules' | 'site'>): ResolvedScreen {
+export function resolveScreen(location: ParsedLocation, bootstrap: Pick<Bootstrap, 'screens' | 'homeModules' | 'site' | 'features'>): ResolvedScreen {
   const defaults = defaultScreens();
   const siteScreens = bootstrap.screens.screens;
   const layout = bootstrap.screens.layout ?? defaults.layout;
@@ -52,7 +52,7 @@ export function resolveScreen(location: ParsedLocation, bootstrap: Pick<Bootstra
     if (!definition) {
       return { key, modules: [unbound(moduleOf('notYetAvailable', { screen: key }))], status: 200, layout, where };
     }
-    const variant = definition.variants.find((candidate) => conditionHolds(candidate.when, address));
+    const variant = definition.variants.find((candidate) => conditionHolds(candidate.when, address, bootstrap.features));
     if (variant?.use !== undefined && variant.use !== key) {
       key = variant.use;
       continue;

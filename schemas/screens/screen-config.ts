@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleDescriptor } from '../module-list.ts';
 import { numericId, text } from '../primitives.ts';
+import { switchFeatureName } from '../site.ts';
 import { screenKeys, type ScreenKey } from './screen-keys.ts';
 import { routeParamsOf } from './screen-params.ts';
 
@@ -26,12 +27,14 @@ export type ScreenModule = z.output<typeof screenModule>;
 /**
  * When a variant applies: every query parameter named has the value given (`true`: present, `false`: absent, a
  * list: any of those; absent counts as `""`), every route parameter named is present (`true`) or absent (`false`),
- * and `searching`: the address asks for a search (a keyword, or rows of the advanced search).
+ * `searching`: the address asks for a search (a keyword, or rows of the advanced search), and every site feature
+ * named is on (`true`) or off (`false`) — a screen only some sites offer answers `notFound` on the others.
  */
 export const screenCondition = z.object({
   query: z.record(z.string().max(64), z.union([z.boolean(), z.string().max(200), z.array(z.string().max(200)).max(32)])).optional(),
   params: z.record(z.string().max(64), z.boolean()).optional(),
   searching: z.boolean().optional(),
+  features: z.partialRecord(switchFeatureName, z.boolean()).optional(),
 });
 export type ScreenCondition = z.output<typeof screenCondition>;
 

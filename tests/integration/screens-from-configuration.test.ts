@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
@@ -35,6 +35,10 @@ describe('screens from configuration', () => {
           },
         }),
       );
+      // The humanities-and-social-sciences article route is ecology's only (spec §2: offered on some sites).
+      const siteFile = join(configDir, 'ecology', 'site.json');
+      const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { features?: Record<string, unknown> };
+      writeFileSync(siteFile, JSON.stringify({ ...site, features: { ...site.features, hssArticleRoute: true } }));
     });
   }, 60_000);
   afterAll(() => server?.close());
@@ -63,6 +67,16 @@ describe('screens from configuration', () => {
     const optics = await (await fetch(`${server.url}/optics/en/issues/`)).text();
     expect(optics).not.toContain('ecology-issues-notice');
     expect(optics).toMatch(/<footer/);
+  });
+
+  it('offers /hssArticle — an article search of the site — only where the site turns `hssArticleRoute` on', async () => {
+    const ecology = await fetch(`${server.url}/hssArticle?slds=ecology&lang=en&q=forest`);
+    const html = await ecology.text();
+    expect(ecology.status).toBe(200);
+    expect(html).toContain('class="mh-search-summary');
+    const optics = await fetch(`${server.url}/hssArticle?slds=optics&lang=en&q=forest`);
+    await optics.text();
+    expect(optics.status).toBe(404);
   });
 
   it('drops a binding to a parameter the route does not have, and says so in the diagnostics', async () => {

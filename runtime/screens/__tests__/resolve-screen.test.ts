@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import { screensFile } from '../../../schemas/screens/screen-config.ts';
+import { siteFeatures } from '../../../schemas/site.ts';
 import { parseLocation } from '../../routing/parse-location.ts';
 import { resolveScreen } from '../resolve-screen.ts';
 
 const home = [{ id: 7, code: 'carousel', styleId: 1, name: '', enName: '', enable: true, props: {} }];
-const siteWith = (screens: unknown): Pick<Bootstrap, 'screens' | 'homeModules' | 'site'> => ({
+const siteWith = (screens: unknown, features: unknown = {}): Pick<Bootstrap, 'screens' | 'homeModules' | 'site' | 'features'> => ({
   screens: screensFile.parse(screens),
   homeModules: home,
   site: { sld: 'optics' } as Bootstrap['site'],
+  features: siteFeatures.parse(features),
 });
 const portalOnly = siteWith({});
 
@@ -41,6 +43,15 @@ describe('resolveScreen', () => {
     expect(screenAt('/bookList').modules[0]).toMatchObject({ code: 'bookList' });
     expect(screenAt('/audioList?f1=resName_tic&t1=x').modules[0]!.code).toBe('searchResults');
     expect(screenAt('/optics/en/collections/')).toMatchObject({ key: 'notFound', status: 404, modules: [{ code: 'notFound' }] });
+  });
+
+  it('offers a screen only to the sites with its feature on (`when.features`)', () => {
+    expect(screenAt('/hssArticle?q=law')).toMatchObject({ key: 'notFound', status: 404 });
+    expect(screenAt('/hssArticle?q=law', siteWith({}, { hssArticleRoute: 1 }))).toMatchObject({
+      key: '/hssArticle',
+      status: 200,
+      modules: [{ code: 'searchResults', props: { q: 'law', routeType: 'article' } }],
+    });
   });
 
   it('uses the site’s own screen, whole, where its screens.json has one, and its layout', () => {
