@@ -32,13 +32,15 @@ const bar = css`
  */
 export function SortLinks({ tab, sort }: { tab: AlbumTab; sort: AlbumItemSort }) {
   const { t } = useTranslation();
-  const { path } = usePage();
+  const { path, bootstrap } = usePage();
+  // A site without comments (`aggregated.enableComment` off) offers no sorting by them.
+  const offered = bootstrap.aggregated.enableComment ? albumItemSorts : albumItemSorts.filter((option) => option !== 'COMMENT_COUNT');
   const label = t('collections.sort.label');
   return (
     <nav css={bar} aria-label={label} className="mh-album-sort">
       <span aria-hidden="true">{label}</span>
       <ul>
-        {albumItemSorts.map((option) => (
+        {offered.map((option) => (
           <li key={option}>
             <a
               href={hrefWith(path, { tab, sort: option === 'SYS_CREATED' ? null : option, page: null })}

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { usePage } from '../../runtime/context/page-context.ts';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
 import type { SearchHit } from '../../schemas/search/search-results.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -85,6 +86,8 @@ function Hit({ hit }: { hit: SearchHit }) {
   const source = [hit.source, year].filter(Boolean).join(', ');
   // Counts and open access are an article's (spec §4 article type filter); other kinds carry defaults.
   const counted = hit.kind === 'article';
+  // A site without comments (`aggregated.enableComment` off) shows no comment counts.
+  const comments = usePage().bootstrap.aggregated.enableComment;
   const openAccess = counted && hit.openAccess;
   return (
     <li css={entry} data-kind={hit.kind} data-id={hit.id}>
@@ -114,7 +117,7 @@ function Hit({ hit }: { hit: SearchHit }) {
                 <span>{t('blocks.metrics.visits', { count: hit.visits })}</span>
                 <span>{t('blocks.metrics.downloads', { count: hit.downloads })}</span>
                 <span>{t('blocks.metrics.referenceCount', { count: hit.referenceCount })}</span>
-                <span>{t('blocks.metrics.commentCount', { count: hit.commentCount })}</span>
+                {comments ? <span>{t('blocks.metrics.commentCount', { count: hit.commentCount })}</span> : null}
               </>
             ) : null}
             {openAccess ? <span className="mh-hit-oa">{t('searchResults.hit.openAccess')}</span> : null}

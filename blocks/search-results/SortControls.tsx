@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
+import { usePage } from '../../runtime/context/page-context.ts';
 import type { SearchSort } from '../../schemas/search/search-request.ts';
 import type { SearchResultsProps } from './contract.ts';
 import type { QueryChanges } from '../../kits/paging/page-href.ts';
@@ -33,6 +34,8 @@ const bar = css`
  */
 export function SortControls({ search, link }: { search: Pick<SearchResultsProps, 'sort' | 'order'>; link: (changes: QueryChanges) => string }) {
   const { t } = useTranslation();
+  // A site without comments (`aggregated.enableComment` off) offers no sorting by them.
+  const offered = usePage().bootstrap.aggregated.enableComment ? sorts : sorts.filter((sort) => sort !== 'comments');
   return (
     <div css={bar} className="mh-sort">
       <nav aria-label={t('searchResults.sort.label')} className="mh-sort-group">
@@ -40,7 +43,7 @@ export function SortControls({ search, link }: { search: Pick<SearchResultsProps
           {t('searchResults.sort.label')}
         </span>
         <ul css={linkRow}>
-          {sorts.map((sort) => (
+          {offered.map((sort) => (
             <li key={sort}>
               <a href={link({ sort: sort === 'relevance' ? null : sort, order: null })} aria-current={search.sort === sort ? 'true' : undefined} data-sort={sort}>
                 {t(`searchResults.sort.${sort}`)}

@@ -40,8 +40,15 @@ export const selectedArticlesProps = z.object({
 });
 export type SelectedArticlesProps = z.output<typeof selectedArticlesProps>;
 
+/** A site without comments (`aggregated.enableComment` off) ranks nothing by them: its comment tab is left out. */
+function withoutCommentTabs(props: SelectedArticlesProps): SelectedArticlesProps {
+  const tabs = props.tabs.filter((tab) => tab.key !== 'commentCount');
+  return { ...props, tabs: tabs.length > 0 ? tabs : defaultTabs.map((tab) => ({ ...tab })) };
+}
+
 export default defineBlockContract({
   props: selectedArticlesProps,
+  resolve: (props, { bootstrap }) => (bootstrap.aggregated.enableComment ? props : withoutCommentTabs(props)),
   // Only the first tab shown is fetched with the page; the others load when chosen.
   query: (props, context) => {
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;

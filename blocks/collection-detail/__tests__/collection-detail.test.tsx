@@ -55,9 +55,9 @@ const experts = seed('optics')
 
 type Answers = { detail?: unknown; items?: (query: Record<string, string | number | undefined>) => unknown };
 
-function render(props: Record<string, unknown>, answers: Answers, { url = `http://localhost/optics/en/collections/${albumFields.id}/`, lang = 'en' as 'en' | 'zh' } = {}) {
+function render(props: Record<string, unknown>, answers: Answers, { url = `http://localhost/optics/en/collections/${albumFields.id}/`, lang = 'en' as 'en' | 'zh', bootstrap = sampleBootstrap('optics') } = {}) {
   return renderBlock(collectionDetail, { code: 'collectionDetail', props: { albumId: albumFields.id, ...props } }, {
-    bootstrap: sampleBootstrap('optics'),
+    bootstrap,
     lang,
     url,
     get: (path, query) => {
@@ -104,6 +104,12 @@ describe('album page (collections/{virtualId})', () => {
     expect(within(sorts).getByRole('link', { name: 'Collection order' }).getAttribute('href')).toBe(`/optics/en/collections/${albumFields.id}/?tab=thesis`);
     const first = theses[0]!.article;
     expect(screen.getByText(`${first.visits} views`)).toBeTruthy();
+  });
+
+  it('offers no sorting by comments where the site has none (aggregated.enableComment)', async () => {
+    await render({ tab: 'thesis' }, { detail: detailOf(full), items: itemsByTab }, { bootstrap: sampleBootstrap('optics', { aggregated: { enableComment: 0 } }) });
+    const sorts = await screen.findByRole('navigation', { name: 'Sort by' });
+    expect(within(sorts).getAllByRole('link').map((link) => link.textContent)).toEqual(['Collection order', 'Date', 'Views', 'Downloads']);
   });
 
   it('opens on the first tab that has items when the URL names none', async () => {

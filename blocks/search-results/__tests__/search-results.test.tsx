@@ -253,6 +253,20 @@ describe('search results: tabs, facets, sort and pages are links', () => {
     expect(ascending.searchParams.get('sort')).toBe('visits');
   });
 
+  it('shows no comment counts and offers no sorting by them where the site has no comments (aggregated.enableComment)', async () => {
+    const withoutComments = sampleBootstrap('optics', { aggregated: { enableComment: 0 } });
+    await renderResults(resultsUrl, { bootstrap: withoutComments, get: server({ content: [hit(7, [{ text: 'Commented', hit: false }], { commentCount: 9 })] }) });
+    const sorts = await screen.findByRole('navigation', { name: 'Sort by' });
+    expect(within(sorts).getAllByRole('link').map((link) => link.textContent)).toEqual(['Relevance', 'Date', 'Views', 'Downloads', 'Citations', 'Update time']);
+    expect(document.querySelector('.mh-hit-facts')?.textContent).not.toMatch(/comment/i);
+  });
+
+  it('shows comment counts where the site has comments', async () => {
+    await renderResults(resultsUrl, { get: server({ content: [hit(7, [{ text: 'Commented', hit: false }], { commentCount: 9 })] }) });
+    await screen.findByRole('navigation', { name: 'Sort by' });
+    expect(document.querySelector('.mh-hit-facts')?.textContent).toMatch(/9 comments/i);
+  });
+
   it('pages by links, 20 a page', async () => {
     await renderResults(`${resultsUrl}&page=1`);
     const pager = await screen.findByRole('navigation', { name: 'Result pages' });

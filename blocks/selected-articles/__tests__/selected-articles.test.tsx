@@ -113,6 +113,18 @@ describe('selected articles (selarticle)', () => {
     expect(distinct(requests)).toEqual([{ path, query: { sort: 'referenceCount', size: 3 } }]);
   });
 
+  it('leaves the comment tab out where the site has no comments (aggregated.enableComment), and keeps it where it has', async () => {
+    const module = { code: 'selarticle', styleId: 1, props: { limit: 3, tabs: [{ key: 'commentCount' }, { key: 'visits' }] } };
+    const { requests } = await renderBlock(selectedArticles, module, { bootstrap: sampleBootstrap('ecology'), get: articleList('ecology') });
+    // One tab left: a plain list of the most read, no tabs.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Featured articles' })).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    expect(distinct(requests)).toEqual([{ path, query: { sort: 'visits', size: 3 } }]);
+    cleanup();
+    await renderBlock(selectedArticles, module, { bootstrap: sampleBootstrap('optics'), get: articleList('optics') });
+    expect(await screen.findByRole('tab', { name: 'Most discussed', selected: true })).toBeTruthy();
+  });
+
   it('shows "No data" for an empty tab and a failure with a retry for a tab that cannot load', async () => {
     let fail = true;
     await renderBlock(selectedArticles, sampleModule('optics', 'selarticle'), {
