@@ -12,6 +12,7 @@ import { magazineFunctions } from './magazine-functions.ts';
 import { menuTree } from './menu.ts';
 import { moduleList } from './module-list.ts';
 import { period } from './period.ts';
+import { numericId } from './primitives.ts';
 import { publicationConfig } from './publication-config.ts';
 import { screensFile } from './screens/screen-config.ts';
 import { searchBoxComponent } from './search-box.ts';
@@ -40,6 +41,8 @@ export const bootstrap = z.object({
   screens: screensFile.default({ screens: {} }),
   /** The latest and second-latest issues (menu codes directory/backissue need them). */
   latestPeriods: z.array(period).max(2),
+  /** The first expert of the site's topic (`expert/list`, page 0): the editorial board menu link opens on them (spec §2). */
+  firstExpertId: numericId.nullable().default(null),
   magazineFunctions,
   access: accessGrant,
   aiqa: aiqaConfig.nullable(),

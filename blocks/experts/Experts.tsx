@@ -31,6 +31,7 @@ function useEditorialBoardHref(): string | undefined {
     lang,
     sld,
     latestPeriods: bootstrap.latestPeriods,
+    firstExpertId: bootstrap.firstExpertId,
     publication: bootstrap.publication,
     commonCodes: bootstrap.commonCodes,
     position: { index: 0 },

@@ -33,6 +33,7 @@ export const specCallPaths = {
   aiqaConfig: '/rc-pub/front/aiqa/getAiqaConfig',
   aiqaAppInfo: '/rc-pub/front/aiqa/getAppInfo',
   commonCodes: '/rc-pub/front/commonResource/getCommonCodes',
+  expertList: '/rc-pub/front/expert/list',
   searchConfig: (siteId: number) => `/rc-pub/front/site/${siteId}/search-config`,
   searchConditions: (siteId: number) => `/rc-pub/front/site/${siteId}/search-conditions`,
 } as const;
@@ -208,6 +209,10 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
       [] as unknown,
     ),
   );
+  // The first expert of the site's topic, whom the editorial board menu link opens on.
+  const firstExpert = memberLookup.then((site) =>
+    load('firstExpertId', specCallPaths.expertList, async () => firstExpertIdOf(await get(specCallPaths.expertList, { siteId, topicId: site.summary.topicId, page: 0, size: 10, sort: 'sort' })), null),
+  );
   const searchConditions = resourceTypes.then((loaded) => {
     const path = specCallPaths.searchConditions(siteId);
     return Promise.all(
@@ -235,9 +240,10 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
       resourceTypes,
       homeModules,
       latestPeriods,
+      firstExpert,
       searchConditions,
     ] as const);
-    const [h, p, f, ag, m, b, mf, ac, ai, app, cc, rt, hm, lp, sc] = parts;
+    const [h, p, f, ag, m, b, mf, ac, ai, app, cc, rt, hm, lp, fe, sc] = parts;
 
     assertServes(site.summary, specCallPaths.findBySiteId);
 
@@ -245,7 +251,7 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
     for (const answer of sc) {
       if (Array.isArray(answer.value) && answer.value.length > 0) conditions[answer.code] = answer.value;
     }
-    const diagnostics = [b, h, f, p, ag, m, hm, lp, mf, ac, ai, app, rt, ...sc, cc].flatMap((loaded) => loaded.problems);
+    const diagnostics = [b, h, f, p, ag, m, hm, lp, fe, mf, ac, ai, app, rt, ...sc, cc].flatMap((loaded) => loaded.problems);
 
     const raw = {
       language: lang ?? headerLanguage(h.value) ?? site.summary.defaultLanguage,
@@ -260,6 +266,7 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
       menu: m.value,
       homeModules: hm.value ?? [],
       latestPeriods: lp.value ?? [],
+      firstExpertId: fe.value,
       magazineFunctions: mf.value ?? {},
       access: ac.value,
       aiqa: withAppName(ai.value, app.value),
@@ -385,6 +392,13 @@ function publicationIdOf(publication: unknown): number | undefined {
   if (!isRecord(publication)) return undefined;
   const id = numericId.safeParse(publication.publicationId);
   return id.success ? id.data : undefined;
+}
+
+/** The first expert's id in an `expert/list` page, if it has one that is an id. */
+function firstExpertIdOf(page: unknown): number | null {
+  const first = isRecord(page) && Array.isArray(page.content) ? page.content[0] : undefined;
+  const id = numericId.safeParse(isRecord(first) ? first.id : undefined);
+  return id.success ? id.data : null;
 }
 
 const searchCodes = new Set<string>(searchResourceCodes);

@@ -18,6 +18,7 @@ export function menuEntries(bootstrap: Bootstrap, lang: LanguageSegment, sld: st
         lang,
         sld,
         latestPeriods: bootstrap.latestPeriods,
+        firstExpertId: bootstrap.firstExpertId,
         publication: bootstrap.publication,
         commonCodes: bootstrap.commonCodes,
         position: { index, parentIndex },

@@ -17,6 +17,8 @@ export type MenuContext = {
   sld?: string;
   /** Newest first, at most 2 (bootstrap `latestPeriods`). */
   latestPeriods: Period[];
+  /** The expert the editorial board link opens on (bootstrap `firstExpertId`). */
+  firstExpertId: number | null;
   publication: PublicationConfig;
   /** Codes that behave like `mixed` (`getCommonCodes`). */
   commonCodes: CommonCodes;
@@ -26,12 +28,11 @@ export type MenuContext = {
 };
 
 /**
- * Where a menu item leads: a route inside the portal (for `editorial` the caller still appends the first expert's
- * id, see `completeEditorialHref`), an external link opened in a new tab, a language switch, or nothing (with the
- * reason, for diagnostics).
+ * Where a menu item leads: a route inside the portal, an external link opened in a new tab, a language switch, or
+ * nothing (with the reason, for diagnostics).
  */
 export type MenuTarget =
-  | { kind: 'route'; href: string; firstExpert?: { topicId?: number } }
+  | { kind: 'route'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'switchLanguage'; language?: LanguageSegment }
   | { kind: 'none'; reason: string };
@@ -143,7 +144,8 @@ const resolvers: Record<RoutedMenuCode, Resolver> = {
   item: itemTarget,
   newItem: itemTarget,
   newNews: (item, context) => route(screenHref(prefixOf(context), 'newsInfo', { id: item.id, activeId: 0 })),
-  editorial: (item, context) => ({ kind: 'route', href: screenHref(prefixOf(context), 'editorialBoard', { id: item.id }), firstExpert: {} }),
+  // The board opens on its first expert (spec §2: `/{lang}/editorial-board/{id}/{firstExpertId}/`), when it has one.
+  editorial: (item, context) => route(screenHref(prefixOf(context), 'editorialBoard', { id: item.id, editorialId: context.firstExpertId ?? undefined })),
   conference: (_item, context) => route(standalonePath(context, 'newArticle')),
   prePublication: (_item, context) => route(standalonePath(context, 'newArticle')),
   newComposite: (item, context) => route(screenHref(prefixOf(context), 'newcomposite', { id: item.id })),

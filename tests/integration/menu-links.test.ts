@@ -84,3 +84,16 @@ describe.each(siteFolderNames())('%s', (sld) => {
     },
   );
 });
+
+describe('the editorial board menu link', () => {
+  it('opens the board on its first expert in the server HTML, a plain link that works without JavaScript (spec §2)', async () => {
+    const { siteId } = readConfig('optics', 'site.json') as { siteId: number };
+    const experts = (await server.get(`/rc-pub/front/expert/list?siteId=${siteId}&page=0&size=10`)).body as { data: { content: { id: number }[] } };
+    const first = experts.data.content[0]!.id;
+    const home = await getPage('optics', 'site', '/optics/en/home/');
+    const board = menuLinks(parseServerHtml(home.text)).find((link) => link.href.includes('/editorial-board/'));
+    expect(board?.href).toMatch(new RegExp(`^/optics/en/editorial-board/\\d+/${first}/$`));
+    const page = await getPage('optics', 'site', board!.href);
+    expect(page.http).toBe(200);
+  });
+});

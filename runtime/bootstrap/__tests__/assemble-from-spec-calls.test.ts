@@ -102,6 +102,13 @@ function latestPeriodsOf(sld: string, publicationId: number): Json[] {
   return newestFirst(readSeed(sld).periods.filter((period) => period.publicationId === publicationId)).slice(0, 2);
 }
 
+/** A topic's experts in `expert/list`'s default order (the seed's `sort`, then id). */
+function expertsOf(sld: string, topicId: number): Json[] {
+  return readSeed(sld)
+    .experts.filter((expert) => expert.topicId === topicId)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+}
+
 const flagsOf = {
   publication: ['showPages', 'showDoi', 'downloadEnabled', 'onlineFirst', 'justAccepted'],
   footer: ['showFriendshipLinks'],
@@ -203,6 +210,11 @@ const originalApi = [
     return ok(aiqa ? { name: aiqa.appName, enName: aiqa.enAppName } : null);
   }),
   route('/rc-pub/front/commonResource/getCommonCodes', () => ok(commonCodes)),
+  siteRoute('/rc-pub/front/expert/list', (files, url) => {
+    const experts = expertsOf(files.site.sld, Number(url.searchParams.get('topicId')));
+    const size = Number(url.searchParams.get('size') ?? 10);
+    return ok({ content: experts.slice(0, size), totalElements: experts.length, totalPages: Math.ceil(experts.length / size), number: 0, size });
+  }),
   route('/rc-pub/front/site/:siteId/search-config', (url) => {
     const files = bySiteId(url.pathname.split('/')[4] ?? null);
     if (!files) return unknownSite();
@@ -281,6 +293,7 @@ function serverBootstrap(sld: string, lang?: string): Bootstrap {
     menu: part('menu.json')?.items ?? [],
     homeModules: part('modules.json')?.home ?? [],
     latestPeriods: latestPeriodsOf(site.sld, publication.publicationId as number),
+    firstExpertId: expertsOf(site.sld, Number(site.topicId ?? 0))[0]?.id ?? null,
     magazineFunctions: part('magazine-functions.json') ?? {},
     access: { visitPower: isOn(access.visitPower ?? 1), downloadPower: isOn(access.downloadPower ?? 1) },
     aiqa: part('aiqa.json') ?? null,
@@ -332,6 +345,7 @@ const step2 = [
   '/rc-pub/front/commonResource/getCommonCodes',
   '/rc-pub/front/config-footer/getFooterConfig',
   '/rc-pub/front/config-publication/getPublicationConfig',
+  '/rc-pub/front/expert/list',
   '/rc-pub/front/site/checkPower',
   '/rc-pub/front/site/getAggregatedConfig',
   '/rc-pub/front/site/getBasicInfo',
@@ -397,8 +411,9 @@ describe('assembleBootstrapFromSpecCalls against an original back end', () => {
     expect(callsByRound()).toEqual([
       ['/rc-pub/front/site/findBySld'],
       ['/rc-pub/front/front-publication/findGroupBySiteId'],
-      [...step2, '/rc-pub/front/site/findBySiteId'].sort(),
-      step3,
+      [...step2.filter((path) => path !== '/rc-pub/front/expert/list'), '/rc-pub/front/site/findBySiteId'].sort(),
+      // The expert list names the member's topic, which its lookup gives.
+      [...step3, '/rc-pub/front/expert/list'].sort(),
     ]);
     // Everything after the lookups is asked for the member.
     for (const entry of seen.filter((call) => call.path.includes('/config-'))) expect(entry.query).toContain('siteId=101');

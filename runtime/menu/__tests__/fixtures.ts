@@ -18,6 +18,7 @@ export function context(overrides: Partial<MenuContext> = {}): MenuContext {
   return {
     lang: 'en' satisfies LanguageSegment,
     latestPeriods: [latest, previous],
+    firstExpertId: null,
     publication: publicationConfig.parse({}),
     commonCodes: ['onlineVideo', 'patent', 'standard'],
     position: { index: 3 },

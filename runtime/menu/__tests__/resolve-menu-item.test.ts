@@ -107,17 +107,13 @@ describe('resolveMenuItem: item and newItem routes', () => {
 });
 
 describe('resolveMenuItem: editorial', () => {
-  it('goes to the board and asks for the first expert', () => {
-    expect(resolveMenuItem(item({ id: 1102, code: 'editorial' }), onLanguageRoute)).toEqual({
-      kind: 'route',
-      href: '/en/editorial-board/1102/',
-      firstExpert: {},
-    });
-    expect(resolveMenuItem(item({ id: 1102, code: 'editorial' }), onSiteRoute)).toEqual({
-      kind: 'route',
-      href: '/optics/en/editorial-board/1102/',
-      firstExpert: {},
-    });
+  it('goes to the board opened on its first expert, as a plain link (spec §2)', () => {
+    expect(resolveMenuItem(item({ id: 1102, code: 'editorial' }), { ...onLanguageRoute, firstExpertId: 501 })).toEqual({ kind: 'route', href: '/en/editorial-board/1102/501/' });
+    expect(resolveMenuItem(item({ id: 1102, code: 'editorial' }), { ...onSiteRoute, firstExpertId: 501 })).toEqual({ kind: 'route', href: '/optics/en/editorial-board/1102/501/' });
+  });
+
+  it('goes to the board alone when the site has no expert', () => {
+    expect(resolveMenuItem(item({ id: 1102, code: 'editorial' }), { ...onSiteRoute, firstExpertId: null })).toEqual({ kind: 'route', href: '/optics/en/editorial-board/1102/' });
   });
 });
 
