@@ -18,10 +18,48 @@ import pt from './locales/pt.json';
  */
 export const bundledCatalogues: Catalogues = { 'zh-CN': zh, en, ru, ar, es, fr, de, ja, ko, pt };
 
-/** The catalogues a page in `language` reads: its own (when one exists) and its fallbacks. */
+/** i18next's plural forms: `key_one`, `key_few` … (a fallback's plural forms are kept whole; see `missingFrom`). */
+const pluralForm = /_(?:zero|one|two|few|many|other)$/;
+
+/**
+ * What of a fallback catalogue a language's own can ever need: the entries its own lacks. Plural forms are kept
+ * whatever the own catalogue has, because a fallback resolves a count by its own language's rules (an English
+ * `_other` may stand in where Arabic lacks `_few`).
+ */
+function missingFrom(own: Record<string, unknown> | undefined, fallback: Record<string, unknown>): Record<string, unknown> {
+  const missing: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const mine = own?.[key];
+    if (value !== null && typeof value === 'object') {
+      const nested = missingFrom(mine !== null && typeof mine === 'object' ? (mine as Record<string, unknown>) : undefined, value as Record<string, unknown>);
+      if (Object.keys(nested).length > 0) missing[key] = nested;
+    } else if (mine === undefined || pluralForm.test(key)) {
+      missing[key] = value;
+    }
+  }
+  return missing;
+}
+
+const pageCatalogues = new Map<LanguageSegment, Catalogues>();
+
+/**
+ * The catalogues a page in `language` reads: its own (when one exists), and of each fallback only what its own
+ * lacks — the text the page shows is the same as with the whole fallbacks, in a fraction of the bytes.
+ */
 export function cataloguesFor(language: LanguageSegment): Catalogues {
-  const tags = [bcp47Of(language), ...fallbackTagsOf(language)];
-  return Object.fromEntries(tags.filter((tag) => bundledCatalogues[tag]).map((tag) => [tag, bundledCatalogues[tag]!]));
+  const known = pageCatalogues.get(language);
+  if (known) return known;
+  const ownTag = bcp47Of(language);
+  const own = bundledCatalogues[ownTag];
+  const catalogues: Catalogues = own ? { [ownTag]: own } : {};
+  for (const tag of fallbackTagsOf(language)) {
+    const fallback = bundledCatalogues[tag];
+    if (!fallback || tag === ownTag) continue;
+    const missing = own ? missingFrom(own, fallback) : fallback;
+    if (Object.keys(missing).length > 0) catalogues[tag] = missing;
+  }
+  pageCatalogues.set(language, catalogues);
+  return catalogues;
 }
 
 /** The i18next instance of a language with every bundled catalogue (server rendering, tests). */
