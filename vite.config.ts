@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   priority: 3,
                   test: (id: string) =>
-                    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|i18next|react-i18next|@tanstack|use-sync-external-store|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/.test(id),
+                    /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|i18next|react-i18next|@tanstack|use-sync-external-store|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/.test(id),
                 },
                 // The schemas' account and member messages (zh and en): wanted by the account and member pieces only.
                 { name: 'account-messages', priority: 2, includeDependenciesRecursively: false, test: (id: string) => /[\\/]schemas[\\/]account[\\/](account|member)-messages\.ts/.test(id) },

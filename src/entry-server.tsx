@@ -1,5 +1,4 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ParsedBootstrap } from '../runtime/bootstrap/parse-bootstrap.ts';
 import { readerAddressHeader, type RenderInput, type RenderOutput } from '../schemas/render-contract.ts';
 import { createApiClient } from '../runtime/api/api-client.ts';
@@ -11,9 +10,9 @@ import { cookieNames, parseCookieHeader, serializeCookie } from '../runtime/sess
 import { AppContext } from './app/app-context.ts';
 import { auditHandOver } from './app/audit-hand-over.ts';
 import type { AppDependencies } from './app/app-dependencies.ts';
-import { createAppRoutes } from './app/create-app-routes.tsx';
-import type { PageData } from './app/page-data.ts';
+import { createPageLoader, type LoadedPage } from './app/page-loader.ts';
 import { PageShell } from './app/page-shell.tsx';
+import { RouteErrorPage } from './app/route-error-page.tsx';
 import { renderAppHtml } from './app/render-app-html.ts';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
 import { discoverIslands } from './blocks/discover-islands.ts';
@@ -50,9 +49,9 @@ function forwardingReaderHeaders(transport: RenderInput['transport'], headers: R
 }
 
 /**
- * Renders one page on the server (architecture "Render"): runs the page loader through React Router's static
- * handler, fills the head and `<html lang dir>`, streams the body, and inlines the router's and the query cache's
- * state so the browser hydrates without a single request.
+ * Renders one page on the server (architecture "Render"): runs the page loader, fills the head and `<html lang dir>`,
+ * renders the body, and inlines the page's facts and the query cache's state so the browser hydrates its islands
+ * without a single request. A loader that fails (a bug) gives the last-resort error page, status 500.
  */
 export async function render(input: RenderInput): Promise<RenderOutput> {
   await piecesLoaded;
@@ -97,14 +96,16 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     }),
   };
 
-  const handler = createStaticHandler(createAppRoutes(deps));
-  const context = await handler.query(new Request(url, { headers: { cookie: input.headers.cookie ?? '' } }));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: [] };
+  let loaded: LoadedPage | undefined;
+  try {
+    loaded = await createPageLoader(deps)(url);
+  } catch (error) {
+    console.error('page:', error);
   }
+  if (loaded?.kind === 'redirect') return { kind: 'redirect', status: loaded.status, location: loaded.location, setCookies: [] };
 
-  const page = context.loaderData.page as PageData | undefined;
-  const status = context.statusCode;
+  const page = loaded?.page;
+  const status = page?.status ?? 500;
   const lang = page?.lang ?? 'zh';
   const bootstrap =
     page?.kind === 'page'
@@ -137,13 +138,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     return `${facts}<script type="application/json" id="${islandStateElementId}">${islandStateJson(lang, queryState)}</script>`;
   };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderAppHtml(
     <AppContext.Provider value={deps}>
       <QueryClientProvider client={queryClient}>
-        {/* The page renders without the router around it: the router only ran the loader. (Islands are roots of
-            their own, so nothing here has to match a tree the browser renders.) */}
-        {page ? <PageShell page={page} collector={collector} /> : <StaticRouterProvider router={router} context={context} hydrate={false} />}
+        {/* Islands are roots of their own, so nothing here has to match a tree the browser renders. */}
+        {page ? <PageShell page={page} collector={collector} /> : <RouteErrorPage />}
       </QueryClientProvider>
     </AppContext.Provider>,
     input.nonce,
@@ -152,8 +151,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const body = `${before}${html}${betweenAppAndData}${pageDataScript()}${afterData}`;
 
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-  context.loaderHeaders.page?.forEach((value, key) => {
-    headers[key] = value;
-  });
+  if (loaded) Object.assign(headers, loaded.headers);
   return { kind: 'page', status, headers, body };
 }

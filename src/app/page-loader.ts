@@ -1,4 +1,3 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { siteNotice } from '../../schemas/bootstrap.ts';
 import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
@@ -26,18 +25,21 @@ function cookieLanguage(cookies: Record<string, string>): LanguageSegment | unde
   return isLanguageSegment(value) ? value : undefined;
 }
 
-/**
- * The one loader of the app (architecture "The way one page travels"), run on the server: parse the URL once, find
- * the site, get its bootstrap, choose the screen's modules, resolve them to blocks and load their data and code,
- * and say which HTTP status the page has. What it returns is plain data the browser hydrates from.
- */
 /** A page the loader composes itself (a site that cannot be served): one module in the portal's layout. */
 function shellScreen(module: ModuleDescriptor): Pick<ResolvedScreen, 'modules' | 'layout' | 'where'> {
   return { modules: [{ module, fromAddress: false }], layout: defaultScreens().layout, where: module.code };
 }
 
-export function createPageLoader(deps: AppDependencies) {
-  const finish = async (facts: PageFacts, screen: Pick<ResolvedScreen, 'modules' | 'layout' | 'where'>, bootstrap: Bootstrap, headers: Record<string, string> = {}) => {
+/** What the loader decides for an address: a page (its status inside, with headers of its own), or a redirect. */
+export type LoadedPage = { kind: 'page'; page: PageData; headers: Record<string, string> } | { kind: 'redirect'; status: 302; location: string };
+
+/**
+ * The one loader of the app (architecture "The way one page travels"), run on the server: parse the URL once, find
+ * the site, get its bootstrap, choose the screen's modules, resolve them to blocks and load their data and code,
+ * and say which HTTP status the page has. What it returns is plain data the browser hydrates from.
+ */
+export function createPageLoader(deps: AppDependencies): (url: URL) => Promise<LoadedPage> {
+  const finish = async (facts: PageFacts, screen: Pick<ResolvedScreen, 'modules' | 'layout' | 'where'>, bootstrap: Bootstrap, headers: Record<string, string> = {}): Promise<LoadedPage> => {
     const i18n = deps.i18n(facts.lang);
     const { slots, head, missing } = await placePage(deps, screen, screen.where, blockQueryContext(deps, bootstrap, facts.lang, facts.location.sld), {
       bootstrap,
@@ -48,11 +50,10 @@ export function createPageLoader(deps: AppDependencies) {
     });
     // Content that does not exist (an unknown issue, album or article) makes the page the 404 page, title and all.
     const page: PageData = missing ? { ...facts, status: 404, screen: 'notFound', slots, head } : { ...facts, slots, head };
-    return data(page, { status: page.status, headers });
+    return { kind: 'page', page, headers };
   };
 
-  return async ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
+  return async (url) => {
     const location = parseLocation(url.pathname, url.search);
     const path = url.pathname + url.search;
     const device = deviceOf(deps.userAgent);
@@ -94,7 +95,7 @@ export function createPageLoader(deps: AppDependencies) {
     deps.requestState.language = lang;
     deps.requestState.siteId = bootstrap.site.siteId;
     // Spec §6: without the userName cookie the personal centre goes to login (a redirect: it works without JavaScript).
-    if (memberScreens.has(location.screen) && !deps.cookies()[cookieNames.userName]) return redirect(loginHref(path, lang), 302);
+    if (memberScreens.has(location.screen) && !deps.cookies()[cookieNames.userName]) return { kind: 'redirect', status: 302, location: loginHref(path, lang) };
     const screen = resolveScreen(location, bootstrap);
     return finish({ kind: 'page', status: screen.status, location, path, lang, siteKey, screen: location.screen, device }, screen, bootstrap);
   };
