@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createElement, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
@@ -29,7 +29,20 @@ function DevPlaceholder({ message }: { message: string }) {
   );
 }
 
-function BlockWithData({ definition, props, module, queryKey }: { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryKey: readonly unknown[] }) {
+type BlockWithDataProps = { definition: AnyBlockDefinition; props: unknown; module: ModuleDescriptor; queryKey: readonly unknown[] };
+
+/**
+ * A block with its query's data. On the server the page loader has loaded it: it is read from the cache once (an
+ * observer per block would only be thrown away — nothing re-renders on the server). In the browser, and on the server
+ * for data that did not load, the block subscribes to its query.
+ */
+function BlockWithData({ definition, props, module, queryKey }: BlockWithDataProps) {
+  const state = useQueryClient().getQueryState(queryKey);
+  if (import.meta.env.SSR && state?.status === 'success') return createElement(blockComponents.render(definition), { props, data: state.data, module });
+  return <SubscribedBlock definition={definition} props={props} module={module} queryKey={queryKey} />;
+}
+
+function SubscribedBlock({ definition, props, module, queryKey }: BlockWithDataProps) {
   const queryContext = useBlockQueryContext();
   // The server loaded the data under this key and inlined it; the query itself loads only if the data must be fetched.
   const { data } = useSuspenseQuery({ queryKey, queryFn: () => runBlockQuery(definition, props, queryContext) });

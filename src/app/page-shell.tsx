@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { SiteKey } from '../../runtime/bootstrap/bootstrap-key.ts';
-import { bootstrapQuery } from '../../runtime/bootstrap/bootstrap-query.ts';
+import { bootstrapQueryKey } from '../../runtime/bootstrap/bootstrap-key.ts';
+import type { ParsedBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
 import { IslandHost, type IslandHostValue } from '../../runtime/islands/island-host.ts';
 import type { IslandTrigger } from '../../runtime/islands/island-trigger.ts';
 import { BlockSlot } from '../../runtime/registry/block-slot.tsx';
@@ -21,9 +22,9 @@ import { createIslandCollector, serverIslandHost, type IslandCollector } from '.
 
 const islands = discoverIslands();
 
+/** The site's bootstrap, which the page loader loaded before a served page is rendered. */
 function useSiteBootstrap(siteKey: SiteKey): { bootstrap: Bootstrap; diagnostics: Diagnostic[] } {
-  const { api } = useApp();
-  return useSuspenseQuery(bootstrapQuery(api, siteKey)).data;
+  return useQueryClient().getQueryData<ParsedBootstrap>(bootstrapQueryKey(siteKey))!;
 }
 
 function ServedPage({ page, collector }: { page: Extract<PageData, { kind: 'page' }>; collector: IslandCollector }) {
