@@ -6,7 +6,7 @@ import type { Database } from './db/tables.ts';
 import type { MailSender } from './messaging/mail-sender.ts';
 import type { Messaging } from './messaging/messaging-from-env.ts';
 import type { SmsSender } from './messaging/sms-sender.ts';
-import type { SearchResultCacheOptions } from './search/search-result-cache.ts';
+import type { GenerationCacheOptions } from './cache/generation-cache.ts';
 import type { TranslationSettings } from './translation/translation-settings.ts';
 
 /** What every route needs: the live configuration and the content database. */
@@ -18,8 +18,10 @@ export type AppContext = {
   translation?: TranslationSettings | undefined;
   /** Where imported articles' package files are kept (server/files/files-dir.ts). */
   filesDir: string;
-  /** Keeping what searches found (server/search/search-result-cache.ts); absent: every search runs. */
-  searchCache?: SearchResultCacheOptions | undefined;
+  /** Keeping what searches found (server/cache/generation-cache.ts); absent: every search runs. */
+  searchCache?: GenerationCacheOptions | undefined;
+  /** Keeping pages of the public content lists (server/content/list-cache.ts); absent: every list is read anew. */
+  listCache?: GenerationCacheOptions | undefined;
   /** Outgoing e-mail and text messages (server/messaging/messaging-from-env.ts). */
   mail: MailSender;
   sms: SmsSender;

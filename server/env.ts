@@ -60,6 +60,10 @@ const envSchema = z.object({
   SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Keep pages of the public content lists (on), read anew on an import, a configuration change or after the TTL. */
+  LIST_CACHE: z.enum(['on', 'off']).default('on'),
+  LIST_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  LIST_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /** Read data from another /rc-pub deployment instead of the embedded database. */
   API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
   /** Machine translation: a Baidu Fanyi-protocol endpoint, with its app id and secret (all three, or none: off). */

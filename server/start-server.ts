@@ -11,7 +11,7 @@ import { filesDirOf } from './files/files-dir.ts';
 import { cleanStaging } from './ingest/storage/clean-staging.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { messagingFromEnv } from './messaging/messaging-from-env.ts';
-import { searchCacheOptions } from './search/search-cache-options.ts';
+import { listCacheOptions, searchCacheOptions } from './cache/cache-options.ts';
 import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
 import { translationSettingsFromEnv } from './translation/translation-settings.ts';
@@ -50,6 +50,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const { mail, sms, outboxes } = messaging;
   const metrics = createMetrics();
   const searchCache = searchCacheOptions(env);
+  const listCache = listCacheOptions(env);
   const context = {
     store,
     db: database.db,
@@ -57,6 +58,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     translation,
     filesDir,
     searchCache: searchCache && { ...searchCache, onLookup: (hit: boolean) => metrics.searchCache.inc({ result: hit ? 'hit' : 'miss' }) },
+    listCache: listCache && { ...listCache, onLookup: (hit: boolean) => metrics.listCache.inc({ result: hit ? 'hit' : 'miss' }) },
     mail,
     sms,
     outboxes,

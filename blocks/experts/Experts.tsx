@@ -3,7 +3,8 @@ import type { Expert } from '../../schemas/content/expert.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import type { Page } from '../../schemas/page.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
-import { resolveMenuItem } from '../../runtime/menu/resolve-menu-item.ts';
+import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
+import { screenHref } from '../../schemas/routes/screen-href.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { EmptyState, HomeSection } from '../../kits/home/HomeSection.tsx';
 import { moduleHeading } from '../../kits/home/localize.ts';
@@ -22,31 +23,20 @@ function findEditorialItem(items: MenuItem[]): MenuItem | undefined {
   return undefined;
 }
 
-/** The editorial board page the menu leads to (`/{lang}/editorial-board/{menuId}/`), if the menu has one. */
-function useEditorialBoardHref(): string | undefined {
+/** The editorial board the menu leads to, as an address opened on one of its experts (or on none), if it has one. */
+function useEditorialBoardHref(): ((editorialId: number | undefined) => string) | undefined {
   const { bootstrap, lang, sld } = usePage();
   const item = findEditorialItem(bootstrap.menu);
   if (!item) return undefined;
-  const target = resolveMenuItem(item, {
-    lang,
-    sld,
-    latestPeriods: bootstrap.latestPeriods,
-    firstExpertId: bootstrap.firstExpertId,
-    publication: bootstrap.publication,
-    commonCodes: bootstrap.commonCodes,
-    position: { index: 0 },
-  });
-  if (target.kind !== 'route') return undefined;
-  return target.href.endsWith('/') ? target.href : `${target.href}/`;
+  return (editorialId) => screenHref(familyPrefix(lang, sld), 'editorialBoard', { id: item.id, editorialId });
 }
 
 export default function Experts({ data, module }: BlockComponentProps<ExpertsProps, Page<Expert>>) {
   const { t } = useTranslation();
   const { lang } = usePage();
   const boardHref = useEditorialBoardHref();
-  const first = data.content[0];
   // Like the menu's editorial entry (spec §2): the board page opens on its first expert.
-  const moreHref = boardHref && first ? `${boardHref}${first.id}/` : boardHref;
+  const moreHref = boardHref?.(data.content[0]?.id);
   return (
     <HomeSection block="experts" heading={moduleHeading(module, lang, t('blocks.experts'))} moreHref={moreHref}>
       {data.content.length === 0 ? (
@@ -54,7 +44,7 @@ export default function Experts({ data, module }: BlockComponentProps<ExpertsPro
       ) : (
         <ul css={cardGrid('240px')}>
           {data.content.map((expert) => (
-            <ExpertCard key={expert.id} expert={expert} href={boardHref && `${boardHref}${expert.id}/`} />
+            <ExpertCard key={expert.id} expert={expert} href={boardHref?.(expert.id)} />
           ))}
         </ul>
       )}

@@ -42,6 +42,12 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    listCache: new Counter({
+      name: 'masthead_list_cache_lookups_total',
+      help: 'Pages of the public content lists (articles, news, albums, experts, counts) asked of the list cache: hit or miss.',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
     searchDuration: new Histogram({
       name: 'masthead_search_duration_seconds',
       help: 'Time the search engine took for a search, hits and rows.',

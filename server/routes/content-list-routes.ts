@@ -8,6 +8,7 @@ import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
 import { listArticles, periodBelongsTo } from '../content/article-list.ts';
 import { journalDetail, listAlbums, listBooks, listMedia } from '../content/catalogue-lists.ts';
+import { listCache } from '../content/list-cache.ts';
 import { listNews } from '../content/news-list.ts';
 import { journalOfSite } from '../content/periods.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -40,7 +41,8 @@ const newsListQuery = pagingQuery.extend({
 const mediaListQuery = pagingQuery.extend({ kind: mediaItem.shape.kind.optional() });
 
 /** Read-only content lists the home page modules show: articles, news, books, media, albums; journal detail. */
-export function registerContentListRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+export function registerContentListRoutes(app: FastifyInstance, { store, db, listCache: cacheOptions }: AppContext): void {
+  const cached = listCache(cacheOptions, store, db);
   /** The serving site and the sites whose content it may see: the site itself, or a group's members. */
   const requestSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
@@ -51,34 +53,38 @@ export function registerContentListRoutes(app: FastifyInstance, { store, db }: A
   app.get('/rc-pub/front/front-article/list', async (request) => {
     const query = parseInput(articleListQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
-    if (query.periodId !== undefined && !(await periodBelongsTo(db, query.periodId, siteIds))) {
-      throw ApiError.notFound(`period ${query.periodId} is not part of this site`);
-    }
-    return ok(await listArticles(db, { siteIds, ...query }));
+    return ok(
+      await cached(['articles', siteIds, query], async () => {
+        if (query.periodId !== undefined && !(await periodBelongsTo(db, query.periodId, siteIds))) {
+          throw ApiError.notFound(`period ${query.periodId} is not part of this site`);
+        }
+        return listArticles(db, { siteIds, ...query });
+      }),
+    );
   });
 
   app.get('/rc-pub/front/news/list', async (request) => {
     const { tab, page, size } = parseInput(newsListQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
-    return ok(await listNews(db, siteIds, tab, { page, size }));
+    return ok(await cached(['news', siteIds, tab, page, size], () => listNews(db, siteIds, tab, { page, size })));
   });
 
   app.get('/rc-pub/front/book/list', async (request) => {
     const paging = parseInput(pagingQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
-    return ok(await listBooks(db, siteIds, paging));
+    return ok(await cached(['books', siteIds, paging], () => listBooks(db, siteIds, paging)));
   });
 
   app.get('/rc-pub/front/media/list', async (request) => {
     const { kind, page, size } = parseInput(mediaListQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
-    return ok(await listMedia(db, siteIds, kind, { page, size }));
+    return ok(await cached(['media', siteIds, kind, page, size], () => listMedia(db, siteIds, kind, { page, size })));
   });
 
   app.get('/rc-pub/front/album/list', async (request) => {
     const paging = parseInput(pagingQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
-    return ok(await listAlbums(db, siteIds, paging));
+    return ok(await cached(['albums', siteIds, paging], () => listAlbums(db, siteIds, paging)));
   });
 
   /**

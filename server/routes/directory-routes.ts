@@ -5,6 +5,7 @@ import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
 import { expertSorts, listExperts } from '../content/experts.ts';
 import { hotWords } from '../content/hot-words.ts';
+import { listCache } from '../content/list-cache.ts';
 import { resourceCounts } from '../content/resource-counts.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { booleanQuery } from '../http/query-values.ts';
@@ -18,7 +19,8 @@ const statisticsQuery = z.object({ fromAdcs: booleanQuery.optional() });
 const expertListQuery = pagingQuery.extend({ topicId: numericId.optional(), sort: z.enum(expertSorts).default('sort') });
 
 /** Site-wide lists and counts: experts, hot words, the statistics strip. */
-export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: AppContext): void {
+export function registerDirectoryRoutes(app: FastifyInstance, { store, db, listCache: cacheOptions }: AppContext): void {
+  const cached = listCache(cacheOptions, store, db);
   /** The sites whose content a request may see: the site itself, or a group's members. */
   const requestSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);
@@ -31,7 +33,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
     const { sites, siteIds } = requestSites(request);
     // A named topic, else the topics of the site (or of a group's members).
     const topicIds = query.topicId === undefined ? sites.map(({ site }) => site.topicId) : [query.topicId];
-    return ok(await listExperts(db, { siteIds, topicIds, page: query.page, size: query.size, sort: query.sort }));
+    return ok(await cached(['experts', siteIds, topicIds, query], () => listExperts(db, { siteIds, topicIds, page: query.page, size: query.size, sort: query.sort })));
   });
 
   app.get('/rc-pub/front/hisSearch/hotWords', async (request) => {
@@ -44,6 +46,6 @@ export function registerDirectoryRoutes(app: FastifyInstance, { store, db }: App
   app.get('/rc-pub/front/resource-statistics/getResourceCountsStatistic', async (request) => {
     parseInput(statisticsQuery, request.query, 'query parameter');
     const { siteIds } = requestSites(request);
-    return ok(await resourceCounts(db, siteIds));
+    return ok(await cached(['counts', siteIds], () => resourceCounts(db, siteIds)));
   });
 }

@@ -7,7 +7,7 @@ import { compileFts5Query, controlCharacters, searchFieldNames } from './compile
 import { noticeText } from './search-notices.ts';
 import { fts5Clusters } from './fts5-clusters.ts';
 import { hitRows, pageOfHits, type PageOfHits } from './fts5-page.ts';
-import { SearchResultCache, type SearchResultCacheOptions } from './search-result-cache.ts';
+import { GenerationCache, type GenerationCacheOptions } from '../cache/generation-cache.ts';
 import { contentVersion } from '../db/content-version.ts';
 import { parseQuery } from './query/parse-query.ts';
 import { queryTerms } from './query/to-fts-match.ts';
@@ -37,7 +37,7 @@ async function runQuery<T>(work: () => Promise<T>): Promise<T> {
 
 export type Fts5SearchEngineOptions = {
   /** Keep each search's ordered hit ids, total and facet counts; rows shown (and their counters) are read anew. */
-  cache?: SearchResultCacheOptions | undefined;
+  cache?: GenerationCacheOptions | undefined;
 };
 
 /** The query compiled, with what was repaired in it worded in the reader's language. */
@@ -48,19 +48,19 @@ function compiledFor(request: SearchRequest, scope: SearchScope) {
 
 /** Search over the SQLite FTS5 index of migration 0004 (kept current by server/search/index). */
 export class Fts5SearchEngine implements SearchEngine {
-  readonly #pages: SearchResultCache<PageOfHits> | null;
-  readonly #clusters: SearchResultCache<SearchClusters> | null;
+  readonly #pages: GenerationCache<PageOfHits> | null;
+  readonly #clusters: GenerationCache<SearchClusters> | null;
 
   constructor(
     private readonly db: Kysely<Database>,
     { cache }: Fts5SearchEngineOptions = {},
   ) {
-    this.#pages = cache ? new SearchResultCache(cache) : null;
-    this.#clusters = cache ? new SearchResultCache(cache) : null;
+    this.#pages = cache ? new GenerationCache(cache) : null;
+    this.#clusters = cache ? new GenerationCache(cache) : null;
   }
 
   /** Through the cache when there is one; the generation is the database's (an import in any process moves it). */
-  async #cached<Value>(cache: SearchResultCache<Value> | null, key: unknown[], compute: () => Promise<Value>): Promise<Value> {
+  async #cached<Value>(cache: GenerationCache<Value> | null, key: unknown[], compute: () => Promise<Value>): Promise<Value> {
     if (!cache) return compute();
     return cache.through(JSON.stringify(key), String(await contentVersion(this.db)), compute);
   }

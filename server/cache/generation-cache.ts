@@ -1,4 +1,4 @@
-export type SearchResultCacheOptions = {
+export type GenerationCacheOptions = {
   maxEntries: number;
   ttlMs: number;
   now?: () => number;
@@ -9,16 +9,15 @@ export type SearchResultCacheOptions = {
 type Entry<Value> = { value: Value; generation: string; storedAt: number };
 
 /**
- * What searches found, by the search's key, least recently used first out. Broad queries (a word in half the
- * articles) cost tens of milliseconds to rank, and they are the ones readers repeat, so their ordered ids and totals
- * are kept. An entry is good while it is younger than the TTL (a sort by visits may lag that long) and its generation
- * is the current one (an import makes every entry stale at once).
+ * Values derived from the content (what a search found, a page of a list), by key, least recently used first out.
+ * An entry is good while it is younger than the TTL (a sort by visits may lag that long) and its generation is the
+ * current one (an import or a configuration change makes every entry stale at once).
  */
-export class SearchResultCache<Value> {
+export class GenerationCache<Value> {
   readonly #entries = new Map<string, Entry<Value>>();
   readonly #now: () => number;
 
-  constructor(private readonly options: SearchResultCacheOptions) {
+  constructor(private readonly options: GenerationCacheOptions) {
     this.#now = options.now ?? Date.now;
   }
 
