@@ -30,6 +30,7 @@ export type FeedContent = {
 };
 
 /** Characters XML 1.0 cannot carry at all (C0 controls but tab and line breaks, unpaired surrogates, U+FFFE/F). */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const notXmlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const xmlText = (text: string) => text.replace(notXmlCharacters, '');
 
