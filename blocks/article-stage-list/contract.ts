@@ -3,6 +3,7 @@ import { articleSummary, type ArticleSummary } from '../../schemas/content/list-
 import { page, type Page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
+import { stageListFeedLinks } from './feed-links.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 /** Spec §9: lists page by 20. */
@@ -29,4 +30,5 @@ export default defineBlockContract<ArticleStageListProps, Loaded<Page<ArticleSum
       queryFn: () => loadedOrFailed(() => context.get(articleListPath, query, page(articleSummary))),
     };
   },
+  head: (props, _data, context) => ({ elements: stageListFeedLinks(props, context) }),
 });

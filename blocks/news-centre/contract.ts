@@ -9,6 +9,7 @@ import { screenQuery } from '../../kits/news/screen-query.ts';
 import { newsCentreHeading } from './heading.ts';
 import { newsCentreFromAddress } from './from-address.ts';
 import { selectedTab } from './tabs.ts';
+import { newsFeedLinks } from './feed-links.ts';
 
 export const newsListPath = '/rc-pub/front/news/list';
 /** News a page of the news centre lists. */
@@ -42,5 +43,5 @@ export default defineBlockContract({
   resolve: (props, { bootstrap }) => newsCentreFromAddress(props, bootstrap),
   query: (props, context) =>
     screenQuery('news-centre', props, context, () => context.get(newsListPath, { tab: selectedTab(props), page: props.page, size: newsPageSize }, page(newsSummary))),
-  head: (props, _data, { bootstrap, lang, t }) => ({ title: newsCentreHeading(props, bootstrap.menu, lang, t('news.heading')).text, elements: [] }),
+  head: (props, _data, context) => ({ title: newsCentreHeading(props, context.bootstrap.menu, context.lang, context.t('news.heading')).text, elements: newsFeedLinks(context) }),
 });

@@ -6,6 +6,7 @@ import { listQuery } from '../../kits/home/list-query.ts';
 import { newsListPath, newsQueryParams } from './tabs.ts';
 import { listLimit, tabPosition } from '../../kits/home/props.ts';
 import { initialTabIndex } from '../../kits/home/initial-tab.ts';
+import { newsListFeedLinks } from './feed-links.ts';
 
 /** Home module `selnews`: news in tabs (spec §2: 1 Information, 2 Announcement, 3 Dynamic, 4 Statement). */
 export const newsListProps = z.object({
@@ -27,4 +28,5 @@ export default defineBlockContract({
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
     return listQuery(context, newsListPath, newsQueryParams(initial, props.limit), newsSummary);
   },
+  head: (_props, _data, context) => ({ elements: newsListFeedLinks(context) }),
 });
