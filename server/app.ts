@@ -36,6 +36,7 @@ import { registerCollectionRoutes } from './routes/collection-routes.ts';
 import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
 import { registerJumpUrlRoutes } from './routes/jump-url-routes.ts';
 import { registerArticleFactsRoutes } from './routes/article-facts-routes.ts';
+import { registerCatalogueRoutes } from './routes/catalogue-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -76,6 +77,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerAiqaRoutes(app, context);
   registerJumpUrlRoutes(app, context);
   registerArticleFactsRoutes(app, context);
+  registerCatalogueRoutes(app, context);
   registerOperationsRoutes(app, context, metrics);
   return app;
 }
