@@ -37,6 +37,7 @@ import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
 import { registerJumpUrlRoutes } from './routes/jump-url-routes.ts';
 import { registerArticleFactsRoutes } from './routes/article-facts-routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue-routes.ts';
+import { registerBookCloudRoutes } from './routes/book-cloud-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -78,6 +79,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerJumpUrlRoutes(app, context);
   registerArticleFactsRoutes(app, context);
   registerCatalogueRoutes(app, context);
+  registerBookCloudRoutes(app, context);
   registerOperationsRoutes(app, context, metrics);
   return app;
 }
