@@ -30,6 +30,11 @@ export const siteFeatures = switchFeatures.extend({
   scholarLinks: z
     .object({ baidu: flagOn, google: flagOff })
     .prefault({}),
+  /**
+   * The e-book platform ("book cloud") signed-in readers go to from a book (`frontMembers/jumpBookCloud`), given the
+   * book's ISBN as `isbn`; '' none: they go to the book's page on this portal.
+   */
+  bookCloudUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) address, or empty' })]).default(''),
 });
 export type SiteFeatures = z.infer<typeof siteFeatures>;
 

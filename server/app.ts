@@ -35,6 +35,10 @@ import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerCollectionRoutes } from './routes/collection-routes.ts';
 import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
 import { registerFeedRoutes } from './routes/feed-routes.ts';
+import { registerJumpUrlRoutes } from './routes/jump-url-routes.ts';
+import { registerArticleFactsRoutes } from './routes/article-facts-routes.ts';
+import { registerCatalogueRoutes } from './routes/catalogue-routes.ts';
+import { registerBookCloudRoutes } from './routes/book-cloud-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -74,6 +78,10 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerCollectionRoutes(app, context);
   registerAiqaRoutes(app, context);
   registerFeedRoutes(app, context);
+  registerJumpUrlRoutes(app, context);
+  registerArticleFactsRoutes(app, context);
+  registerCatalogueRoutes(app, context);
+  registerBookCloudRoutes(app, context);
   registerOperationsRoutes(app, context, metrics);
   return app;
 }

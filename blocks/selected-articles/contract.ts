@@ -6,7 +6,7 @@ import { listQuery } from '../../kits/home/list-query.ts';
 import { articleListPath, tabQueryParams } from './tabs.ts';
 import { listLimit, tabPosition } from '../../kits/home/props.ts';
 import { initialTabIndex } from '../../kits/home/initial-tab.ts';
-import { rankingWindows } from './ranking-window.ts';
+import { rankingWindows } from '../../schemas/content/ranking-window.ts';
 
 /** A tab's key is the sort it ranks by (spec §3 sort fields); `editorsChoice` lists the newest articles. */
 export const articleTabKey = z.enum(['editorsChoice', 'visits', 'downloads', 'referenceCount', 'commentCount', 'publishDate']);

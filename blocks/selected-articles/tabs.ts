@@ -1,6 +1,6 @@
 import type { ListQueryParams } from '../../kits/home/list-query-key.ts';
 import type { ArticleTabKey } from './contract.ts';
-import { windowStart, type RankingWindow } from './ranking-window.ts';
+import { windowStart, type RankingWindow } from '../../schemas/content/ranking-window.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 

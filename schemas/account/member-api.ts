@@ -28,6 +28,8 @@ export const memberPaths = {
   unCollectByIdAndType: '/rc-pub/front/frontMembers/unCollectByIdAndType',
   downloads: '/rc-pub/front/frontMembers/downloads',
   historys: '/rc-pub/front/frontMembers/historys',
+  /** GET `?bookId=`: where the member reads a book (the site's book cloud, else its page here); `data` is that URL. */
+  jumpBookCloud: '/rc-pub/front/frontMembers/jumpBookCloud',
   subscribe: '/rc-pub/front/frontMembers/subscribe',
   unSubscribe: '/rc-pub/front/frontMembers/unSubscribe',
   isSubscribe: '/rc-pub/front/frontMembers/isSubscribe',
@@ -59,6 +61,7 @@ export const memberMethods = {
   unCollectByIdAndType: 'POST',
   downloads: 'GET',
   historys: 'GET',
+  jumpBookCloud: 'GET',
   subscribe: 'POST',
   unSubscribe: 'POST',
   isSubscribe: 'GET',
@@ -275,6 +278,15 @@ export const historyRecord = resourceRecord.extend({ count: z.number().int(), fi
 export type HistoryRecord = z.infer<typeof historyRecord>;
 export const historysReply = page(historyRecord);
 export type HistorysReply = z.infer<typeof historysReply>;
+
+/**
+ * GET jumpBookCloud: where the signed-in member reads a book of the site (`bookId`), or the book shelf (none): the
+ * site's book cloud (site.json `features.bookCloudUrl`, given the book's ISBN as `isbn`), else the book's page on this
+ * portal. `data` is that absolute URL; a book that is not the site's answers 40400.
+ */
+export const jumpBookCloudQuery = z.object({ bookId: numericId.optional() });
+export type JumpBookCloudQuery = z.input<typeof jumpBookCloudQuery>;
+export const jumpBookCloudReply = z.url();
 
 // ——— Subscriptions ———
 

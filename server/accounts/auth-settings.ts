@@ -4,6 +4,7 @@ import type { Env } from '../env.ts';
 import { CaptchaStore } from './captcha-store.ts';
 import { CodeSendLimits } from './code-send-limits.ts';
 import { LoginFailures } from './login-failures.ts';
+import { PasswordKey } from './password-key.ts';
 import { DevelopmentLoginProvider } from './third-party/development-login-provider.ts';
 import type { ThirdPartyLoginProvider } from './third-party/third-party-login-provider.ts';
 import type { CodeLimits } from './verification-codes.ts';
@@ -23,6 +24,8 @@ export type AuthSettings = {
   rateLimitFactor: number;
   /** Absent: third-party login is off. */
   thirdParty?: ThirdPartyLoginProvider | undefined;
+  /** The key passwords may arrive encrypted with (`getPublicKey`). */
+  passwordKey: PasswordKey;
 };
 
 type AuthEnv = Pick<Env, 'NODE_ENV' | 'AUTH_SECRET' | 'AUTH_RATE_LIMIT_FACTOR' | 'CAPTCHA_TEST_ANSWER' | 'THIRD_PARTY_LOGIN' | 'THIRD_PARTY_DEV_IDENTITY' | 'THIRD_PARTY_CALLBACK_URL'>;
@@ -62,6 +65,7 @@ export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}
     codeSends: new CodeSendLimits({ perHour: accountAbuseLimits.codesPerRecipientPerHour, perDay: accountAbuseLimits.codesPerRecipientPerDay, now }),
     rateLimitFactor: overrides.rateLimitFactor ?? 1,
     thirdParty: overrides.thirdParty,
+    passwordKey: new PasswordKey(),
   };
 }
 

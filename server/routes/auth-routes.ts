@@ -21,6 +21,7 @@ import type { AppContext } from '../app-context.ts';
 import { accountFailure, messageFor, parseAccountInput } from '../accounts/account-errors.ts';
 import type { AuthDeps } from '../accounts/auth-deps.ts';
 import { createAuthSettings } from '../accounts/auth-settings.ts';
+import { acceptEncryptedPasswords } from '../accounts/encrypted-passwords.ts';
 import { revokeMemberSessions, revokeSession } from '../accounts/member-sessions.ts';
 import { createMember, findMemberByAccount, setMemberPassword, userNamesOf } from '../accounts/members.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
@@ -48,7 +49,10 @@ export const authRateLimits = {
   thirdBind: 10,
 } as const;
 
-/** The authentication endpoints of spec §7 (shapes: schemas/account/auth-api.ts), in a scope with their rate limits. */
+/**
+ * The authentication endpoints of spec §7 (shapes: schemas/account/auth-api.ts), in a scope with their rate limits,
+ * and `getPublicKey` for the passwords they take (schemas/account/password-key.ts).
+ */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   const deps: AuthDeps = { db: context.db, auth: context.auth ?? createAuthSettings(randomBytes(32)), mail: context.mail, sms: context.sms };
 
@@ -59,6 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         accountFailure(request, authStatusCodes.tooManyRequests, 'tooManyRequests', { httpStatus: statusCode, data: { retryAfterSeconds: Math.ceil(ttl / 1000) } }),
     });
     const limit = rateLimited(deps);
+    acceptEncryptedPasswords(scope, deps.auth.passwordKey);
     registerSignInRoutes(scope, deps, limit);
     registerAccountSecurityRoutes(scope, deps, limit);
     registerThirdPartyLoginRoutes(scope, deps, limit);

@@ -135,6 +135,7 @@ const attacks: Record<keyof typeof memberPaths, Attack[]> = {
   ],
   downloads: [['her member id in the query', () => get(memberPaths.downloads, [['memberId', annId()], ['size', 1000]])]],
   historys: [['her member id in the query', () => get(memberPaths.historys, [['memberId', annId()], ['userId', annId()]])]],
+  jumpBookCloud: [['her member id in the query', () => get(memberPaths.jumpBookCloud, [['memberId', annId()], ['userId', annId()]])]],
   subscribe: [['owner fields in the body', async () => post(memberPaths.subscribe, { email: 'bob@example.org', type: 'keywords', keywords: 'bobword', memberId: annId(), id: annSubscription.id, ...(await captcha()) })]],
   unSubscribe: [
     ['her subscription id as a string', async () => post(memberPaths.unSubscribe, { email: 'ann.secret@example.org', id: String(annSubscription.id), ...(await captcha()) })],

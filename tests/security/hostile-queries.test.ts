@@ -72,6 +72,7 @@ const apiAddresses = (query: string) => [
   `/rc-pub/front/search?siteId=${siteId}&type=picture&${query}`,
   `/rc-pub/front/search/clusters?siteId=${siteId}&type=article&${query}`,
   `/rc-pub/front/search/analyze?${query}`,
+  `/rc-pub/front/front-article/quickSearch?siteId=${siteId}&${query}`,
 ];
 const pageAddresses = (query: string) => [`/article?type=1&index=-1&lang=en&slds=optics&${query}`];
 

@@ -5,7 +5,7 @@ import { renderBlock, sampleBootstrap } from '../../../tests/support/render-bloc
 import { articleRows, asPage, distinct, hostile, sampleModule, sampleModules, type Sld } from '../../../kits/home/__tests__/fixtures.ts';
 import selectedArticles from '../index.ts';
 import { selectedArticlesProps } from '../contract.ts';
-import { windowStart } from '../ranking-window.ts';
+import { windowStart } from '../../../schemas/content/ranking-window.ts';
 
 afterEach(cleanup);
 

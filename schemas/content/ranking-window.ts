@@ -1,4 +1,4 @@
-/** Spec §9 ranking windows: all time, the last 3 or 6 months, the last 1, 2 or 3 years. */
+/** Spec §9 ranking windows: all time, the last 3 or 6 months, the last 1, 2 or 3 years (home ranking tabs, `rank/list`). */
 export const rankingWindows = ['all', '3m', '6m', '1y', '2y', '3y'] as const;
 export type RankingWindow = (typeof rankingWindows)[number];
 
@@ -17,3 +17,7 @@ export function windowStart(window: RankingWindow, today: Date = new Date()): st
   const day = Math.min(today.getUTCDate(), lastDay);
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** What a ranking ranks articles by (spec §9 sort options): views, downloads, citations (referenceCount), comments. */
+export const rankingOrders = ['visits', 'downloads', 'citations', 'comments'] as const;
+export type RankingOrder = (typeof rankingOrders)[number];
