@@ -3,6 +3,7 @@ import { issueToc, type IssueToc } from '../../schemas/content/issue-toc.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 import { issueTitle } from './issue-title.ts';
+import { publicationIssueJsonLd } from './publication-issue-json-ld.ts';
 
 export const tocPath = '/rc-pub/front/front-period/toc';
 
@@ -24,6 +25,6 @@ export default defineBlockContract<IssueTocProps, Loaded<IssueToc>>({
   }),
   head: (_props, data, context) => {
     const period = data.outcome === 'found' ? data.data.period : null;
-    return { title: period ? issueTitle(period, context.lang, context.t) : undefined, elements: [] };
+    return { title: period ? issueTitle(period, context.lang, context.t) : undefined, elements: publicationIssueJsonLd(data, context) };
   },
 });

@@ -4,6 +4,7 @@ import { flag, flagOff, flagOn } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { emptyPage, listQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
+import { latestIssueJsonLd } from './periodical-json-ld.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 
@@ -29,4 +30,5 @@ export default defineBlockContract({
     }
     return listQuery(context, articleListPath, { periodId: period.id, size: props.limit }, articleSummary);
   },
+  head: (_props, _data, context) => latestIssueJsonLd(context),
 });
