@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSitemapDocument, type SitemapDocumentEntry } from '../support/sitemap-document.ts';
+import { sitemapSchemaErrors } from '../support/sitemap-schema.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed } from './helpers.ts';
 
@@ -56,6 +57,11 @@ describe.each(['optics', 'ecology'])('the %s sitemap', (sld) => {
     for (const album of seed.albums) expect(entry(`collections/${album.id as number}/`)?.lastmod).toBe(album.publishDate);
   });
 
+  it('is valid against sitemaps.org’s XML Schema', async () => {
+    const xml = await (await fetch(`${server.url}/${sld}/sitemap.xml`)).text();
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+  });
+
   it('lists every address once, each of them a page that answers 200', async () => {
     const addresses = entries.map(({ loc }) => loc);
     expect(new Set(addresses).size).toBe(addresses.length);
@@ -79,6 +85,7 @@ describe('a site’s own domain', () => {
     expect(response.statusCode).toBe(200);
     const { root, entries } = parseSitemapDocument(response.body);
     expect(root).toBe('urlset');
+    expect(await sitemapSchemaErrors(response.body)).toEqual([]);
     const paths = entries.map(({ loc }) => {
       expect(loc.startsWith(`http://${domain}/`), loc).toBe(true);
       return loc.slice(`http://${domain}`.length);
