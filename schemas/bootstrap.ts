@@ -4,6 +4,7 @@ import { aggregatedConfig } from './aggregated-config.ts';
 import { aiqaConfig } from './aiqa.ts';
 import { basicInfo } from './basic-info.ts';
 import { commonCodes } from './common-codes.ts';
+import { journal } from './content/journal.ts';
 import { diagnostic } from './diagnostic.ts';
 import { footerConfig } from './footer-config.ts';
 import { headerConfig } from './header-config.ts';
@@ -39,6 +40,8 @@ export const bootstrap = z.object({
   homeModules: moduleList,
   /** The screens this site defines itself (its screens.json); the rest are the portal's (runtime/screens). */
   screens: screensFile.default({ screens: {} }),
+  /** The site's journal as structured data names it (its ISSNs); null when the site has none. */
+  journal: journal.pick({ id: true, issn: true, eissn: true }).nullable().default(null),
   /** The latest and second-latest issues (menu codes directory/backissue need them). */
   latestPeriods: z.array(period).max(2),
   /** The first expert of the site's topic (`expert/list`, page 0): the editorial board menu link opens on them (spec §2). */

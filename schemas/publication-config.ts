@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { flagOff, flagOn, numericId } from './primitives.ts';
+import { flagOff, flagOn, linkUrl, numericId, text } from './primitives.ts';
+
+/**
+ * The organisation that publishes the journal, as structured data names it (schema.org `publisher`): its name in
+ * Chinese and English, its own address (absolute, or a path of this site) and its logo.
+ */
+export const publisherConfig = z.object({
+  name: z.string().trim().min(1, 'a publisher needs a name'),
+  enName: text,
+  url: linkUrl,
+  logo: linkUrl,
+});
+export type PublisherConfig = z.infer<typeof publisherConfig>;
 
 /** Journal-level display settings (spec §3 "publication config"). */
 export const publicationConfig = z.object({
@@ -15,5 +27,7 @@ export const publicationConfig = z.object({
   /** Show the Online First and Just Accepted lists. */
   onlineFirst: flagOn,
   justAccepted: flagOff,
+  /** Absent: structured data names no publisher. */
+  publisher: publisherConfig.nullable().default(null),
 });
 export type PublicationConfig = z.infer<typeof publicationConfig>;

@@ -4,6 +4,7 @@ import { journal, type Journal } from '../../schemas/content/journal.ts';
 import { linkUrl, numericId } from '../../schemas/primitives.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
+import { introduceJsonLd } from './periodical-json-ld.ts';
 
 export const journalDetailPath = '/rc-pub/front/front-publication/detail';
 
@@ -32,4 +33,5 @@ export default defineBlockContract<IntroduceProps, Journal | null>({
       },
     };
   },
+  head: (_props, data, context) => introduceJsonLd(data, context),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { periodTree, type PeriodTree } from '../../schemas/period.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
+import { issueListJsonLd } from './periodical-json-ld.ts';
 
 export const periodTreePath = '/rc-pub/front/front-period/getPeriodTree';
 
@@ -18,4 +19,5 @@ export default defineBlockContract<IssueListProps, Loaded<PeriodTree>>({
       queryFn: () => loadedOrFailed(() => context.get(periodTreePath, query, periodTree)),
     };
   },
+  head: (_props, data, context) => issueListJsonLd(data, context),
 });

@@ -4,6 +4,7 @@ import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 import { issueTitle } from './issue-title.ts';
 import { issueFeedLinks } from './feed-links.ts';
+import { publicationIssueJsonLd } from './publication-issue-json-ld.ts';
 
 export const tocPath = '/rc-pub/front/front-period/toc';
 
@@ -25,6 +26,6 @@ export default defineBlockContract<IssueTocProps, Loaded<IssueToc>>({
   }),
   head: (_props, data, context) => {
     const period = data.outcome === 'found' ? data.data.period : null;
-    return { title: period ? issueTitle(period, context.lang, context.t) : undefined, elements: issueFeedLinks(data, context) };
+    return { title: period ? issueTitle(period, context.lang, context.t) : undefined, elements: [...issueFeedLinks(data, context), ...publicationIssueJsonLd(data, context)] };
   },
 });

@@ -5,6 +5,7 @@ import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { journalQuery } from '../../kits/about/journal-query.ts';
 import type { Loaded } from '../../kits/about/loaded.ts';
 import { localizedString } from '../../kits/home/localize.ts';
+import { journalAboutJsonLd } from './periodical-json-ld.ts';
 
 export const journalAboutProps = z.object({
   /** The menu item the page was reached from (`about/{id}`): its name heads the description. Not an id: no heading. */
@@ -17,6 +18,6 @@ export type JournalAboutProps = z.output<typeof journalAboutProps>;
 export default defineBlockContract<JournalAboutProps, Loaded<Journal>>({
   props: journalAboutProps,
   query: (props, context) => journalQuery(context, props.publicationId),
-  head: (_props, data, { lang }) =>
-    data.outcome === 'found' ? { title: localizedString(data.data.publicationName, data.data.enPublicationName, lang), elements: [] } : { elements: [] },
+  head: (_props, data, context) =>
+    data.outcome === 'found' ? { title: localizedString(data.data.publicationName, data.data.enPublicationName, context.lang), elements: journalAboutJsonLd(data, context) } : { elements: [] },
 });

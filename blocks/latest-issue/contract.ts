@@ -5,6 +5,7 @@ import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { emptyPage, listQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 import { latestIssueFeedLinks } from './feed-links.ts';
+import { latestIssueJsonLd } from './periodical-json-ld.ts';
 
 export const articleListPath = '/rc-pub/front/front-article/list';
 
@@ -30,5 +31,8 @@ export default defineBlockContract({
     }
     return listQuery(context, articleListPath, { periodId: period.id, size: props.limit }, articleSummary);
   },
-  head: (_props, _data, context) => ({ elements: latestIssueFeedLinks(context) }),
+  head: (_props, _data, context) => {
+    const periodical = latestIssueJsonLd(context);
+    return { ...periodical, elements: [...latestIssueFeedLinks(context), ...periodical.elements] };
+  },
 });

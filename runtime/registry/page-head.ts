@@ -19,11 +19,22 @@ export type PageHead = { title?: string; canonicalLanguage?: LanguageSegment; el
 /** What a block's `head` may read besides its props and data; `t` is the page language's UI text. */
 export type HeadContext = { bootstrap: Bootstrap; lang: LanguageSegment; sld: string | undefined; origin: string; t: TFunction };
 
-/** Heads of several blocks as one: the first title and canonical language win, elements add up. */
+/**
+ * Heads of several blocks as one: the first title and canonical language win, elements add up — a JSON-LD item only
+ * once (two blocks of one page may both describe the site's journal).
+ */
 export function mergePageHeads(heads: PageHead[]): PageHead {
+  const jsonLdSeen = new Set<string>();
+  const firstOfItsKind = (element: HeadElement) => {
+    if (element.tag !== 'json-ld') return true;
+    const text = JSON.stringify(element.data);
+    if (jsonLdSeen.has(text)) return false;
+    jsonLdSeen.add(text);
+    return true;
+  };
   return {
     title: heads.find((head) => head.title)?.title,
     canonicalLanguage: heads.find((head) => head.canonicalLanguage)?.canonicalLanguage,
-    elements: heads.flatMap((head) => head.elements),
+    elements: heads.flatMap((head) => head.elements).filter(firstOfItsKind),
   };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context.ts';
 import { accessGrant } from '../config/access-grant.ts';
 import { diagnosticsForSite } from '../config/config-snapshot.ts';
 import { firstExpertOfTopic } from '../content/experts.ts';
+import { journalIdentity } from '../content/journal-identity.ts';
 import { latestPeriods, journalOfSite } from '../content/periods.ts';
 import { ApiError } from '../http/api-error.ts';
 import { groupMembers, siteNotFound, toSiteSummary } from '../http/site-context.ts';
@@ -83,6 +84,7 @@ export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db'
     menu: config.menu.items,
     homeModules: config.modules.home,
     screens: config.screens,
+    journal: journalId === undefined ? null : await journalIdentity(db, journalId),
     latestPeriods: journalId === undefined ? [] : await latestPeriods(db, journalId, 2),
     firstExpertId: await firstExpertOfTopic(db, site.siteId, site.topicId),
     magazineFunctions: config.magazineFunctions,

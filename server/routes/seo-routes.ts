@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { AppContext } from '../app-context.ts';
 import { publicOrigin } from '../http/public-origin.ts';
-import { articleCount, articleEntries, homeEntries, type SiteBase } from '../seo/site-pages.ts';
-import { sitemapFileLimit, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
+import { articleCount, articleEntries, collectionEntries, homeEntries, journalEntries, newsEntries, type SiteBase } from '../seo/site-pages.ts';
+import { sitemapFileCount, sitemapFilePart } from '../seo/sitemap-files.ts';
+import { sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
 
 const sitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
 
@@ -22,7 +23,9 @@ const listedInSitemaps = (config: SiteConfig) => config.site.status === 'active'
 
 /**
  * `robots.txt` and each site's `sitemap.xml` (issue "Indexing"): `/{sld}/sitemap.xml` on a shared host, `/sitemap.xml`
- * on a site's own domain. A site with more articles than one sitemap holds answers a sitemap index of `?page=n` files.
+ * on a site's own domain (the Host a site's configuration names; any other Host has no such sitemap). It lists the
+ * home pages, the journal's pages and issues, news, collections and articles; a site with more than one sitemap
+ * holds (50,000 addresses) answers a sitemap index of `?page=n` files.
  */
 export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigin: configuredOrigin }: AppContext): void {
   const originOf = (request: FastifyRequest) => publicOrigin(request, store, configuredOrigin);
@@ -32,10 +35,11 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigi
     if (!config || !listedInSitemaps(config)) return notFound(reply);
     const parsed = sitemapQuery.safeParse(request.query);
     if (!parsed.success) return notFound(reply);
-    const homes = homeEntries(config, base);
-    const articles = await articleCount(db, config);
-    const perFile = sitemapFileLimit - homes.length;
-    const files = Math.max(1, Math.ceil(articles / perFile));
+    // Pages other than articles are few (hundreds of issues, news, collections): read whole, then articles by the file.
+    const [journal, news, collections] = await Promise.all([journalEntries(db, config, base), newsEntries(db, config, base), collectionEntries(db, config, base)]);
+    const pages = [...homeEntries(config, base), ...journal, ...news, ...collections];
+    const total = pages.length + (await articleCount(db, config));
+    const files = sitemapFileCount(total);
     const { page } = parsed.data;
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     if (page === undefined && files > 1) {
@@ -43,7 +47,9 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigi
     }
     const index = (page ?? 1) - 1;
     if (index >= files) return notFound(reply);
-    return reply.send(urlsetXml([...(index === 0 ? homes : []), ...(await articleEntries(db, config, base, index * perFile, perFile))]));
+    const part = sitemapFilePart(index, pages.length);
+    const articles = await articleEntries(db, config, base, part.articles.offset, part.articles.limit);
+    return reply.send(urlsetXml([...pages.slice(part.pages.start, part.pages.end), ...articles]));
   };
 
   app.get('/robots.txt', async (request, reply) => {

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import { contentLanguageOf, languageSegments } from '../../schemas/language-codes.ts';
+import { sql, type Kysely } from 'kysely';
+import { contentLanguageOf, languageSegments, type LanguageSegment } from '../../schemas/language-codes.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
+import { journalOfSite } from '../content/periods.ts';
 import type { Database } from '../db/tables.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
@@ -18,6 +19,65 @@ export function homeEntries(config: SiteConfig, base: SiteBase): SitemapEntry[] 
   return languages.map((lang) => ({ loc: `${base.origin}${screenHref(familyPrefix(lang, base.sld), 'home')}` }));
 }
 
+/**
+ * The languages a site's journal, issue, news and collection pages are listed in: its default language and, where
+ * readers may switch, the two that content and configuration names are written in (the other UI languages show the
+ * English names; their pages name each other with hreflang links).
+ */
+export function contentPageLanguages(config: SiteConfig): LanguageSegment[] {
+  const languages: LanguageSegment[] = [config.header.defaultLanguage, ...(config.header.switchLanguage ? (['zh', 'en'] as const) : [])];
+  return [...new Set(languages)];
+}
+
+/** SQLite's "YYYY-MM-DD HH:MM:SS" and plain dates: the later of two, either possibly missing. */
+const laterOf = (a: string | null | undefined, b: string | null | undefined) => ((a ?? '') > (b ?? '') ? a : b) || undefined;
+
+/**
+ * The journal's pages — the description (`about`) and all issues — and each issue's table of contents, last changed
+ * when the issue was published or an article of it was last imported.
+ */
+export async function journalEntries(db: Kysely<Database>, config: SiteConfig, base: SiteBase): Promise<SitemapEntry[]> {
+  const journalId = await journalOfSite(db, config.site.siteId, config.publication.publicationId);
+  if (journalId === undefined) return [];
+  const issues = await db
+    .selectFrom('period')
+    .leftJoin('article', 'article.period_id', 'period.id')
+    .leftJoin('article_content', 'article_content.article_id', 'article.id')
+    .select(['period.year', 'period.issue', 'period.publish_date', (eb) => eb.fn.max('article_content.updated_at').as('imported_at')])
+    .where('period.journal_id', '=', journalId)
+    .groupBy('period.id')
+    .orderBy(sql`period.year DESC, CAST(period.issue AS INTEGER) DESC, period.issue DESC`)
+    .execute();
+  const latest = issues.reduce<string | undefined>((found, issue) => laterOf(found, laterOf(issue.publish_date, issue.imported_at)), undefined);
+  return contentPageLanguages(config).flatMap((lang) => {
+    const prefix = familyPrefix(lang, base.sld);
+    return [
+      { loc: `${base.origin}${screenHref(prefix, 'about')}` },
+      { loc: `${base.origin}${screenHref(prefix, 'issues')}`, lastmod: latest },
+      ...issues.map((issue) => ({ loc: `${base.origin}${screenHref(prefix, 'issue', { year: issue.year, issue: issue.issue })}`, lastmod: laterOf(issue.publish_date, issue.imported_at) })),
+    ];
+  });
+}
+
+/** Each news item's page, newest first. */
+export async function newsEntries(db: Kysely<Database>, config: SiteConfig, base: SiteBase): Promise<SitemapEntry[]> {
+  const rows = await db.selectFrom('news').select(['id', 'publish_date']).where('site_id', '=', config.site.siteId).orderBy('publish_date', 'desc').orderBy('id', 'desc').execute();
+  return contentPageLanguages(config).flatMap((lang) => rows.map((row) => ({ loc: `${base.origin}${screenHref(familyPrefix(lang, base.sld), 'newsDetails', { id: row.id })}`, lastmod: row.publish_date })));
+}
+
+/** Each special collection (virtual album), with the date it was published. */
+export async function collectionEntries(db: Kysely<Database>, config: SiteConfig, base: SiteBase): Promise<SitemapEntry[]> {
+  const rows = await db
+    .selectFrom('virtual_album')
+    .select(['id', sql<string | null>`json_extract(data, '$.publishDate')`.as('publish_date')])
+    .where('site_id', '=', config.site.siteId)
+    .orderBy('id')
+    .execute();
+  return contentPageLanguages(config).flatMap((lang) =>
+    rows.map((row) => ({ loc: `${base.origin}${screenHref(familyPrefix(lang, base.sld), 'collections', { virtualId: row.id })}`, lastmod: row.publish_date ?? undefined })),
+  );
+}
+
 export async function articleCount(db: Kysely<Database>, config: SiteConfig): Promise<number> {
   const row = await db.selectFrom('article').select((eb) => eb.fn.countAll<number>().as('count')).where('site_id', '=', config.site.siteId).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -28,6 +88,7 @@ export async function articleCount(db: Kysely<Database>, config: SiteConfig): Pr
  * carries the citation_* tags), with the time its full text was last imported.
  */
 export async function articleEntries(db: Kysely<Database>, config: SiteConfig, base: SiteBase, offset: number, limit: number): Promise<SitemapEntry[]> {
+  if (limit <= 0) return [];
   const rows = await db
     .selectFrom('article')
     .leftJoin('article_content', 'article_content.article_id', 'article.id')

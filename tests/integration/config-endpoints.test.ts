@@ -89,7 +89,9 @@ describe('getConfigHeader', () => {
 
 describe('publication, footer, aggregated, magazine functions', () => {
   it.each(['optics', 'ecology'])('getPublicationConfig answers %s', async (sld) => {
-    const raw = readConfig(sld, 'publication.json');
+    const configured = readConfig(sld, 'publication.json');
+    // A publisher's fields left out are answered empty.
+    const raw = { ...configured, publisher: configured.publisher ? { enName: '', url: '', logo: '', ...(configured.publisher as Json) } : null };
     const { body } = await server.get(`/rc-pub/front/config-publication/getPublicationConfig?siteId=${siteIdOf(sld)}`);
     expect(body).toEqual({
       status: 0,
