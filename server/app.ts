@@ -34,6 +34,7 @@ import { registerEditorialRoutes } from './routes/editorial-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerCollectionRoutes } from './routes/collection-routes.ts';
 import { registerAiqaRoutes } from './routes/aiqa-routes.ts';
+import { registerOaiRoutes } from './routes/oai-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -72,6 +73,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerNewsRoutes(app, context);
   registerCollectionRoutes(app, context);
   registerAiqaRoutes(app, context);
+  registerOaiRoutes(app, context);
   registerOperationsRoutes(app, context, metrics);
   return app;
 }
