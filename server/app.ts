@@ -39,6 +39,7 @@ import { registerJumpUrlRoutes } from './routes/jump-url-routes.ts';
 import { registerArticleFactsRoutes } from './routes/article-facts-routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue-routes.ts';
 import { registerBookCloudRoutes } from './routes/book-cloud-routes.ts';
+import { registerOaiRoutes } from './routes/oai-routes.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
@@ -82,6 +83,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerArticleFactsRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerBookCloudRoutes(app, context);
+  registerOaiRoutes(app, context);
   registerOperationsRoutes(app, context, metrics);
   return app;
 }

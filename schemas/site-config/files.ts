@@ -9,6 +9,7 @@ import { headerConfig } from '../header-config.ts';
 import { magazineFunctions } from '../magazine-functions.ts';
 import { menuTree } from '../menu.ts';
 import { moduleList } from '../module-list.ts';
+import { oaiRepository } from '../oai-repository.ts';
 import { publicationConfig } from '../publication-config.ts';
 import { searchBoxComponent } from '../search-box.ts';
 import { searchConfig } from '../search-config.ts';
@@ -56,10 +57,13 @@ export const siteFileNames = Object.keys(siteFileSchemas) as SiteFileName[];
 export const globalFileSchemas = {
   'themes.json': { part: 'themes', schema: z.object({ colours: themeColourList }), required: false },
   'common-codes.json': { part: 'commonCodes', schema: z.object({ codes: commonCodes }), required: false },
-  /** Deployment-wide settings: which site answers `/` and standalone routes on a host no site claims. */
+  /**
+   * Deployment-wide settings: which site answers `/` and standalone routes on a host no site claims, and the OAI-PMH
+   * repository (absent: no `/rc-pub/oai`).
+   */
   'deployment.json': {
     part: 'deployment',
-    schema: z.object({ defaultSite: z.string().default('') }),
+    schema: z.object({ defaultSite: z.string().default(''), oai: oaiRepository.optional() }),
     required: false,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
+import type { OaiRepository } from '../../schemas/oai-repository.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { ThemeColour } from '../../schemas/theme.ts';
 
@@ -10,6 +11,8 @@ export type ConfigSnapshot = {
   commonCodes: string[];
   /** The sld that answers `/` and standalone routes on a host no site claims ('' = the first active site). */
   defaultSite: string;
+  /** The deployment's OAI-PMH repository (`deployment.json` `oai`); undefined: no `/rc-pub/oai`. */
+  oai: OaiRepository | undefined;
   diagnostics: Diagnostic[];
   /** Last valid value of each file, by path: an invalid edit keeps it (see readConfigFile). */
   lastGood: ReadonlyMap<string, unknown>;

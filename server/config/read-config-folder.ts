@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { headerWireKeys } from '../../schemas/header-config.ts';
+import type { OaiRepository } from '../../schemas/oai-repository.ts';
 import {
   globalFileSchemas,
   siteFileNames,
@@ -92,7 +93,7 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
   };
   const themes = readGlobal('themes.json') as { colours: Parameters<typeof mergeThemeColours>[0] };
   const codes = readGlobal('common-codes.json') as { codes: string[] };
-  const deployment = readGlobal('deployment.json') as { defaultSite: string };
+  const deployment = readGlobal('deployment.json') as { defaultSite: string; oai?: OaiRepository };
 
   const sites = new Map<string, SiteConfig>();
   for (const sld of siteFolders(configDir)) {
@@ -117,6 +118,7 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
     themes: mergeThemeColours(themes.colours),
     commonCodes: codes.codes,
     defaultSite: deployment.defaultSite,
+    oai: deployment.oai,
     diagnostics,
     lastGood: good,
     fileCount,

@@ -11,6 +11,8 @@ import * as infoPages from './migrations/0009-info-pages.ts';
 import * as tocEntry from './migrations/0010-toc-entry.ts';
 import * as articleVisits from './migrations/0011-article-visits.ts';
 import * as subscriptionConfirmation from './migrations/0012-subscription-confirmation.ts';
+import * as articleDatestamp from './migrations/0013-article-datestamp.ts';
+import * as articleJatsFront from './migrations/0014-article-jats-front.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0010-toc-entry': tocEntry,
   '0011-article-visits': articleVisits,
   '0012-subscription-confirmation': subscriptionConfirmation,
+  '0013-article-datestamp': articleDatestamp,
+  '0014-article-jats-front': articleJatsFront,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -26,9 +26,18 @@ export type ArticleTable = {
   data: string;
   /** What a table of contents shows (server/db/toc-entry.ts); null in rows written by hand. */
   toc_entry: string | null;
+  /** When the article's metadata last changed, `YYYY-MM-DDThh:mm:ssZ` (migration 0013: triggers keep it). */
+  updated_at: Generated<string>;
 };
 /** The full text of an article read from JATS (`data`: schemas/content/article-content.ts), one row per article. */
-export type ArticleContentTable = { article_id: number; language: string; data: string; updated_at: Generated<string> };
+export type ArticleContentTable = {
+  article_id: number;
+  language: string;
+  data: string;
+  updated_at: Generated<string>;
+  /** The source's `<front>` as XML (migration 0014); null when imported before it was kept. */
+  jats_front: string | null;
+};
 /** A package file of an imported article (migration 0003); the file is `<files folder>/<article_id>/<stored_name>`. */
 export type ArticleAssetTable = {
   article_id: number;

@@ -2,16 +2,21 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ArticleContent } from '../../schemas/content/article-content.ts';
 import type { Database } from '../db/tables.ts';
-import { parseJats } from './jats/parse-jats.ts';
+import { frontXmlOf } from './jats/front-xml.ts';
+import { readJatsTree } from './jats/parse-jats.ts';
 import type { HrefRefusal } from './package/package-href.ts';
 import { stagePackage } from './package/stage-package.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { placePackage, pruneArticleFiles } from './storage/place-package.ts';
 import { storeArticle, type StoredArticle } from './storage/store-article.ts';
 import { decodeXml } from './xml/decode-xml.ts';
+import { parseXml } from './xml/xml-tree.ts';
 
-/** A JATS file read and parsed: its text (for what the content model does not keep) and its content. */
-export type JatsFile = { path: string; xml: string; content: ArticleContent };
+/**
+ * A JATS file read and parsed: its text (for what the content model does not keep), its content, and its `<front>` as
+ * XML (kept for harvesters: server/oai/).
+ */
+export type JatsFile = { path: string; xml: string; content: ArticleContent; front: string | null };
 
 /** Where package files go; without it an import stores the XML's content only and leaves earlier files as they are. */
 export type PackageOptions = { filesDir?: string | undefined; maxFileBytes?: number };
@@ -34,10 +39,10 @@ export async function ingestFile(db: Kysely<Database>, siteId: number, path: str
  * transaction; a failure anywhere leaves the article (and its files) as they were.
  */
 export async function storeJatsFile(db: Kysely<Database>, siteId: number, file: JatsFile, { filesDir, maxFileBytes }: PackageOptions = {}): Promise<IngestedArticle> {
-  if (!filesDir) return { ...(await storeArticle(db, siteId, file.content)), files: { stored: 0, refused: [], missing: [] } };
+  if (!filesDir) return { ...(await storeArticle(db, siteId, file.content, { jatsFront: file.front })), files: { stored: 0, refused: [], missing: [] } };
   const staged = stagePackage(file.path, file.xml, file.content, filesDir, maxFileBytes);
   try {
-    const stored = await storeArticle(db, siteId, file.content, { inTransaction: (trx, id) => placePackage(trx, id, staged, filesDir) });
+    const stored = await storeArticle(db, siteId, file.content, { jatsFront: file.front, inTransaction: (trx, id) => placePackage(trx, id, staged, filesDir) });
     pruneArticleFiles(filesDir, stored.id, new Set(staged.files.map((entry) => entry.storedName)));
     return { ...stored, files: { stored: staged.files.length, refused: staged.refused, missing: staged.missing } };
   } finally {
@@ -60,5 +65,6 @@ export function readJatsDocument(path: string): JatsFile {
     throw new RejectedInput(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code ?? String(error)})`);
   }
   const xml = decodeXml(bytes);
-  return { path, xml, content: parseJats(xml) };
+  const root = parseXml(xml);
+  return { path, xml, content: readJatsTree(root), front: frontXmlOf(root) };
 }

@@ -6,14 +6,18 @@ import { readDocument, readSubArticles } from './document.ts';
 import { datesOf, doiAmong, journalOf, permissionsOf, subjectsOf } from './publication-meta.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { attribute, childElements, childText, firstChild, languageOf } from '../xml/xml-query.ts';
-import { parseXml } from '../xml/xml-tree.ts';
+import { parseXml, type XmlElement } from '../xml/xml-tree.ts';
 
 /**
  * Reads a JATS (1.0–1.3) or NLM (3.0) article into the content model, checked against its schema. Throws
  * RejectedInput, saying why, for a file that is not well-formed XML or not a JATS article.
  */
 export function parseJats(xml: string | Uint8Array): ArticleContent {
-  const root = parseXml(typeof xml === 'string' ? xml : decodeXml(xml));
+  return readJatsTree(parseXml(typeof xml === 'string' ? xml : decodeXml(xml)));
+}
+
+/** Reads a parsed JATS document (see parseJats). */
+export function readJatsTree(root: XmlElement): ArticleContent {
   if (root.local !== 'article') throw new RejectedInput(`the root element is <${root.name}>, not <article>: not a JATS article`);
   const front = firstChild(root, 'front');
   const meta = firstChild(front, 'article-meta');

@@ -23,8 +23,15 @@ export async function storeArticle(
   db: Kysely<Database>,
   siteId: number,
   content: ArticleContent,
-  /** Work that must land with the article or not at all (its package files), given the article's id. */
-  { inTransaction }: { inTransaction?: (trx: Kysely<Database>, articleId: number) => Promise<void> } = {},
+  {
+    inTransaction,
+    jatsFront = null,
+  }: {
+    /** Work that must land with the article or not at all (its package files), given the article's id. */
+    inTransaction?: (trx: Kysely<Database>, articleId: number) => Promise<void>;
+    /** The source's `<front>` as XML (server/ingest/jats/front-xml.ts), for harvesters. */
+    jatsFront?: string | null;
+  } = {},
 ): Promise<StoredArticle> {
   return db.transaction().execute(async (trx) => {
     const journalId = await journalOfSite(trx, siteId, null);
@@ -47,11 +54,11 @@ export async function storeArticle(
     const row = articleRow(siteId, entry);
     if (existing) await trx.updateTable('article').set(row).where('id', '=', id).execute();
     else await trx.insertInto('article').values(row).execute();
-    const full = { article_id: id, language: content.language, data: JSON.stringify(content) };
+    const full = { article_id: id, language: content.language, data: JSON.stringify(content), jats_front: jatsFront };
     await trx
       .insertInto('article_content')
       .values(full)
-      .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, updated_at: sql`CURRENT_TIMESTAMP` }))
+      .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, jats_front: full.jats_front, updated_at: sql`CURRENT_TIMESTAMP` }))
       .execute();
     await inTransaction?.(trx, id);
     await indexArticle(trx, id);
