@@ -14,6 +14,10 @@ const robotsRules = [
   'User-agent: *',
   'Allow: /rc-pub/files/',
   'Allow: /rc-pub/front/front-article/download',
+  // Feeds and OAI-PMH are for machines: aggregators and harvesters may read them.
+  'Allow: /rc-pub/front/rss',
+  'Allow: /rc-pub/front/atom',
+  'Allow: /rc-pub/oai',
   'Disallow: /rc-pub/',
   'Disallow: /personal',
   'Disallow: /login',

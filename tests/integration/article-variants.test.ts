@@ -94,6 +94,8 @@ describe('robots.txt and sitemaps', () => {
     expect(text).toContain(`Sitemap: ${server.url}/ecology/sitemap.xml`);
     expect(text).toMatch(/^Disallow: \/rc-pub\/$/m);
     expect(text).toMatch(/^Allow: \/rc-pub\/files\/$/m);
+    // Feeds and OAI-PMH are for aggregators and harvesters.
+    for (const path of ['/rc-pub/front/rss', '/rc-pub/front/atom', '/rc-pub/oai']) expect(text).toContain(`Allow: ${path}\n`);
   });
 
   it('a site’s sitemap lists its home pages and each article at its canonical address', async () => {
