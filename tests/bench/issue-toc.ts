@@ -26,8 +26,20 @@ export type ServerTimes = { requests: number; p50Ms: number; p95Ms: number; p99M
 export type PageFigures = { path: string; bytes: number; serverTime: ServerTimes; cpuMsPerRequest: number; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number };
 /** `loadAverage`: the machine's 1-minute load average when the measuring ended, to judge the figures by. */
 /** `tocCached`: the same issue page from the page cache (anonymous readers and crawlers), beside its render. */
-/** `homesOwnProcess`: the home pages' throughput from the compiled server in a process of its own, as `npm start` runs it. */
-export type IssueTocFigures = { articles: number; columns: number; toc: PageFigures; tocCached: PageFigures; homes: PageFigures[]; homesOwnProcess: LoadFigures[]; loadAverage: number };
+/**
+ * `homesOwnProcess`: the home pages' throughput from the compiled server in a process of its own, as `npm start` runs
+ * it; `homesWithoutListCache`: the same with the list cache off (every list read from the database).
+ */
+export type IssueTocFigures = {
+  articles: number;
+  columns: number;
+  toc: PageFigures;
+  tocCached: PageFigures;
+  homes: PageFigures[];
+  homesOwnProcess: LoadFigures[];
+  homesWithoutListCache: LoadFigures[];
+  loadAverage: number;
+};
 export type LoadFigures = { path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number };
 
 /** A small deterministic generator, so every run measures the same issue. */
@@ -209,7 +221,8 @@ export async function measureIssueToc(seconds: number, sequential = 100): Promis
   });
   const tocCached = await onServer('on', (server, watch) => measurePage(server, watch, tocPath, seconds, sequential));
   const homesOwnProcess = await measureOnOwnProcess(homePaths, seconds);
-  return { articles: benchArticleCount, columns: benchColumnCount, ...rendered, tocCached, homesOwnProcess, loadAverage: round(loadavg()[0]!) };
+  const homesWithoutListCache = await measureOnOwnProcess(homePaths, seconds, { LIST_CACHE: 'off' });
+  return { articles: benchArticleCount, columns: benchColumnCount, ...rendered, tocCached, homesOwnProcess, homesWithoutListCache, loadAverage: round(loadavg()[0]!) };
 }
 
 const homePaths = ['/optics/zh/home/', '/ecology/en/home/'];
@@ -219,8 +232,8 @@ const homePaths = ['/optics/zh/home/', '/ecology/en/home/'];
  * default request log, page cache off, the same database), loaded by autocannon from this process, which then competes for the machine's
  * cores, not for the server's event loop.
  */
-async function measureOnOwnProcess(paths: string[], seconds: number): Promise<LoadFigures[]> {
-  const server = await startServerProcess({ PAGES: 'on', PAGE_CACHE: 'off', SAMPLE_ARTICLES: 'off', NODE_ENV: 'production', CONFIG_WATCH: 'off' }, undefined, [], 'compiled');
+async function measureOnOwnProcess(paths: string[], seconds: number, env: Record<string, string> = {}): Promise<LoadFigures[]> {
+  const server = await startServerProcess({ PAGES: 'on', PAGE_CACHE: 'off', SAMPLE_ARTICLES: 'off', NODE_ENV: 'production', CONFIG_WATCH: 'off', ...env }, undefined, [], 'compiled');
   try {
     await addBenchIssue(server);
     const figures: LoadFigures[] = [];
@@ -248,9 +261,11 @@ export function issueTocReport(figures: IssueTocFigures): string {
     ...figures.homes.map(row),
     row({ ...figures.tocCached, path: `${figures.tocCached.path} (page cache)` }),
     'Home pages from the compiled server in a process of its own (node dist/app/main.js, page cache off), autocannon, 10 connections:',
-    '| page | req/s | load p50 ms | load p99 ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|',
-    ...figures.homesOwnProcess.map((page) => `| ${page.path} | ${page.requestsPerSecond} | ${page.latencyP50Ms} | ${page.latencyP99Ms} | ${page.errors} | ${page.non2xx} |`),
+    '| page | list cache | req/s | load p50 ms | load p99 ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|',
+    ...[...figures.homesOwnProcess.map((page) => ({ page, lists: 'on (as npm start)' })), ...figures.homesWithoutListCache.map((page) => ({ page, lists: 'off' }))].map(
+      ({ page, lists }) => `| ${page.path} | ${lists} | ${page.requestsPerSecond} | ${page.latencyP50Ms} | ${page.latencyP99Ms} | ${page.errors} | ${page.non2xx} |`,
+    ),
     `  table of contents rendered: server time p50 ${figures.toc.serverTime.p50Ms} ms, p95 ${figures.toc.serverTime.p95Ms} ms (goal ≤ 25 ms); from the page cache: p50 ${figures.tocCached.serverTime.p50Ms} ms; machine load average ${figures.loadAverage} on ${cpus().length} cores`,
   ].join('\n');
 }
