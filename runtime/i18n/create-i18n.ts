@@ -21,6 +21,13 @@ const instances = new Map<LanguageSegment, i18n>();
 export function createI18n(language: LanguageSegment, catalogues: Catalogues): i18n {
   const existing = instances.get(language);
   if (existing) return existing;
+  const instance = newI18n(language, catalogues);
+  instances.set(language, instance);
+  return instance;
+}
+
+/** A new i18next instance of a language over these catalogues, ready at once (`createI18n` keeps one per language). */
+export function newI18n(language: LanguageSegment, catalogues: Catalogues): i18n {
   const instance = createInstance();
   void instance.init({
     lng: bcp47Of(language),
@@ -30,6 +37,5 @@ export function createI18n(language: LanguageSegment, catalogues: Catalogues): i
     initAsync: false,
     returnNull: false,
   });
-  instances.set(language, instance);
   return instance;
 }

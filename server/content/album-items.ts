@@ -4,7 +4,7 @@ import { albumEntry, type AlbumEntry, type AlbumTabCounts } from '../../schemas/
 import type { Page } from '../../schemas/page.ts';
 import { articleEntityInput } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
-import { albumParts, partsPerArticle, type PartKind } from './album-parts.ts';
+import { albumParts, partArticleColumns, partsPerArticle, type PartKind } from './album-parts.ts';
 import { parsedPage, type Paging } from './catalogue-lists.ts';
 
 /** Whose items: one album, listing only what the serving site (or a group's members) holds. */
@@ -90,16 +90,7 @@ async function listParts(db: Kysely<Database>, scope: AlbumScope, kind: PartKind
   const base = partItems(db, scope, kind);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select([
-      'album_item.ref_id as refId',
-      'article.id as articleId',
-      'article.data as articleData',
-      'article.publish_date as publishDate',
-      'article.visits',
-      'article.downloads',
-      'article.comment_count as commentCount',
-      'article_content.data as contentData',
-    ])
+    .select(['album_item.ref_id as refId', ...partArticleColumns])
     .$if(sort !== 'SYS_CREATED', (query) => query.orderBy(sql.ref(articleSortColumns[sort as keyof typeof articleSortColumns]), 'desc'))
     .orderBy('album_item.sort')
     .orderBy('album_item.ref_id')

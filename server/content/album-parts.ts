@@ -25,6 +25,17 @@ export function partOf(content: ArticleContent, kind: PartKind, ordinal: number)
   return { anchor: node.id, label: node.label, caption: inlinePlainText(node.caption.title), href: node.graphics[0]?.href ?? '' };
 }
 
+/** A part row's article columns (the query joins `article` and `article_content`; the part's own id is `refId`). */
+export const partArticleColumns = [
+  'article.id as articleId',
+  'article.data as articleData',
+  'article.publish_date as publishDate',
+  'article.visits',
+  'article.downloads',
+  'article.comment_count as commentCount',
+  'article_content.data as contentData',
+] as const;
+
 /** What a part's row brings: its id, its article's columns and JSON, and the article's full text as stored. */
 export type PartRow = {
   refId: number;

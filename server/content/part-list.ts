@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { albumPart, type AlbumPart } from '../../schemas/content/album-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
-import { albumParts, type PartKind } from './album-parts.ts';
+import { albumParts, partArticleColumns, type PartKind } from './album-parts.ts';
 import { parsedPage, type Paging } from './catalogue-lists.ts';
 
 /** How figure and table lists may be ordered: their article's date, views or downloads, most first. */
@@ -29,16 +29,7 @@ export async function listFiguresOrTables(db: Kysely<Database>, siteIds: number[
     .where('d.site_id', 'in', siteIds);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
-    .select([
-      'd.ref_id as refId',
-      'article.id as articleId',
-      'article.data as articleData',
-      'article.publish_date as publishDate',
-      'article.visits',
-      'article.downloads',
-      'article.comment_count as commentCount',
-      'article_content.data as contentData',
-    ])
+    .select(['d.ref_id as refId', ...partArticleColumns])
     .orderBy(sql.ref(sortColumns[sort]), 'desc')
     .orderBy('d.ref_id')
     .limit(paging.size)

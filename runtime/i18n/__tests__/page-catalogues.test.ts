@@ -1,23 +1,14 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { languageSegments } from '../../../schemas/language-codes.ts';
 import { bundledCatalogues, cataloguesFor } from '../bundled-catalogues.ts';
-import { fallbackTagsOf, type Catalogues } from '../create-i18n.ts';
+import { fallbackTagsOf, newI18n, type Catalogues } from '../create-i18n.ts';
 import { bcp47Of } from '../languages.ts';
 
 /** A fresh i18next instance (createI18n keeps one per language, so it cannot compare two sets of catalogues). */
-function translator(language: (typeof languageSegments)[number], catalogues: Catalogues) {
-  const instance = createInstance();
-  void instance.init({
-    lng: bcp47Of(language),
-    fallbackLng: fallbackTagsOf(language),
-    resources: Object.fromEntries(Object.entries(catalogues).map(([tag, catalogue]) => [tag, { translation: catalogue }])),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+const translator = (language: (typeof languageSegments)[number], catalogues: Catalogues) => {
+  const instance = newI18n(language, catalogues);
   return instance.t.bind(instance);
-}
+};
 
 /** Every key of every catalogue, plural forms by their base key. */
 function allKeys(): string[] {
