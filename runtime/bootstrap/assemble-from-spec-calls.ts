@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessConfig } from '../../schemas/access.ts';
+import { journal } from '../../schemas/content/journal.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { groupMember, siteSummary, type SiteSummary } from '../../schemas/site.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
@@ -34,6 +35,7 @@ export const specCallPaths = {
   aiqaAppInfo: '/rc-pub/front/aiqa/getAppInfo',
   commonCodes: '/rc-pub/front/commonResource/getCommonCodes',
   expertList: '/rc-pub/front/expert/list',
+  publicationDetail: '/rc-pub/front/front-publication/detail',
   searchConfig: (siteId: number) => `/rc-pub/front/site/${siteId}/search-config`,
   searchConditions: (siteId: number) => `/rc-pub/front/site/${siteId}/search-conditions`,
 } as const;
@@ -189,6 +191,8 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
   const aiqa = bySite('aiqa', specCallPaths.aiqaConfig);
   const appInfo = bySite('aiqa.appName', specCallPaths.aiqaAppInfo);
   const commonCodes = load('commonCodes', specCallPaths.commonCodes, async () => codesFromWire(await get(specCallPaths.commonCodes)), [] as string[]);
+  // The site's journal (its configured publication, else its first): structured data names its ISSNs.
+  const journal = load('journal', specCallPaths.publicationDetail, async () => journalIdentityOf(await get(specCallPaths.publicationDetail, { siteId })), null);
   const searchConfigPath = specCallPaths.searchConfig(siteId);
   const resourceTypes = load('search', searchConfigPath, async () => asArray(await get(searchConfigPath)), [] as unknown[]);
 
@@ -241,9 +245,10 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
       homeModules,
       latestPeriods,
       firstExpert,
+      journal,
       searchConditions,
     ] as const);
-    const [h, p, f, ag, m, b, mf, ac, ai, app, cc, rt, hm, lp, fe, sc] = parts;
+    const [h, p, f, ag, m, b, mf, ac, ai, app, cc, rt, hm, lp, fe, jn, sc] = parts;
 
     assertServes(site.summary, specCallPaths.findBySiteId);
 
@@ -251,7 +256,7 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
     for (const answer of sc) {
       if (Array.isArray(answer.value) && answer.value.length > 0) conditions[answer.code] = answer.value;
     }
-    const diagnostics = [b, h, f, p, ag, m, hm, lp, fe, mf, ac, ai, app, rt, ...sc, cc].flatMap((loaded) => loaded.problems);
+    const diagnostics = [b, h, f, p, ag, m, hm, lp, fe, jn, mf, ac, ai, app, rt, ...sc, cc].flatMap((loaded) => loaded.problems);
 
     const raw = {
       language: lang ?? headerLanguage(h.value) ?? site.summary.defaultLanguage,
@@ -267,6 +272,7 @@ async function assemble(calls: CallGroup, key: SiteKey, lang: LanguageSegment | 
       homeModules: hm.value ?? [],
       latestPeriods: lp.value ?? [],
       firstExpertId: fe.value,
+      journal: jn.value,
       magazineFunctions: mf.value ?? {},
       access: ac.value,
       aiqa: withAppName(ai.value, app.value),
@@ -392,6 +398,14 @@ function publicationIdOf(publication: unknown): number | undefined {
   if (!isRecord(publication)) return undefined;
   const id = numericId.safeParse(publication.publicationId);
   return id.success ? id.data : undefined;
+}
+
+const journalIdentity = journal.pick({ id: true, issn: true, eissn: true });
+
+/** A journal's identity (id and ISSNs) in a `front-publication/detail` answer, if it is one. */
+function journalIdentityOf(data: unknown): z.infer<typeof journalIdentity> | null {
+  const parsed = journalIdentity.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The first expert's id in an `expert/list` page, if it has one that is an id. */

@@ -15,7 +15,7 @@ describe('site', () => {
   it('needs siteId, sld and name, and defaults the rest', () => {
     const parsed = site.parse({ siteId: '7', sld: 'optics', name: '光学前沿' });
     expect(parsed).toMatchObject({ siteId: 7, status: 'active', groupSite: false, members: [], colour: 1, grayType: 0 });
-    expect(parsed.features).toEqual({ statisticsFromAdcs: false, hssArticleRoute: false, scholarLinks: { baidu: true, google: false } });
+    expect(parsed.features).toEqual({ statisticsFromAdcs: false, hssArticleRoute: false, scholarLinks: { baidu: true, google: false }, bookCloudUrl: '' });
   });
 
   it('rejects an sld that cannot be a path segment', () => {

@@ -109,6 +109,12 @@ function expertsOf(sld: string, topicId: number): Json[] {
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
+/** The site's journal as `front-publication/detail` answers it: its configured publication, else its first. */
+function journalOf(sld: string, publicationId: unknown): Json | undefined {
+  const journals = readSeed(sld).journals;
+  return journals.find((journal) => journal.id === publicationId) ?? journals[0];
+}
+
 const flagsOf = {
   publication: ['showPages', 'showDoi', 'downloadEnabled', 'onlineFirst', 'justAccepted'],
   footer: ['showFriendshipLinks'],
@@ -210,6 +216,10 @@ const originalApi = [
     return ok(aiqa ? { name: aiqa.appName, enName: aiqa.enAppName } : null);
   }),
   route('/rc-pub/front/commonResource/getCommonCodes', () => ok(commonCodes)),
+  siteRoute('/rc-pub/front/front-publication/detail', (files) => {
+    const journal = journalOf(files.site.sld, files.part('publication.json')?.publicationId);
+    return journal ? ok({ ...journal, id: String(journal.id) }) : HttpResponse.json({ status: 40400, message: 'this site has no publication' }, { status: 404 });
+  }),
   siteRoute('/rc-pub/front/expert/list', (files, url) => {
     const experts = expertsOf(files.site.sld, Number(url.searchParams.get('topicId')));
     const size = Number(url.searchParams.get('size') ?? 10);
@@ -294,6 +304,7 @@ function serverBootstrap(sld: string, lang?: string): Bootstrap {
     homeModules: part('modules.json')?.home ?? [],
     latestPeriods: latestPeriodsOf(site.sld, publication.publicationId as number),
     firstExpertId: expertsOf(site.sld, Number(site.topicId ?? 0))[0]?.id ?? null,
+    journal: journalOf(site.sld, publication.publicationId) ?? null,
     magazineFunctions: part('magazine-functions.json') ?? {},
     access: { visitPower: isOn(access.visitPower ?? 1), downloadPower: isOn(access.downloadPower ?? 1) },
     aiqa: part('aiqa.json') ?? null,
@@ -346,6 +357,7 @@ const step2 = [
   '/rc-pub/front/config-footer/getFooterConfig',
   '/rc-pub/front/config-publication/getPublicationConfig',
   '/rc-pub/front/expert/list',
+  '/rc-pub/front/front-publication/detail',
   '/rc-pub/front/site/checkPower',
   '/rc-pub/front/site/getAggregatedConfig',
   '/rc-pub/front/site/getBasicInfo',
