@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { articlePage } from '../content/article-page.ts';
+import { numericId } from '../primitives.ts';
+import { content, endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
+
+export const articleKeyQuery = z
+  .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
+  .refine((query) => (query.id === undefined) !== (query.doi === undefined), { message: 'give either "id" or "doi"', path: ['id'] });
+
+/** One article and what hangs off it: reading view, visits, citations, files, tables, PDF, translation. */
+export const articleEndpoints = {
+  articlePage: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/getHtml',
+    tag: 'articles',
+    summary: 'One article for the reading view, by id or DOI; the full text only for a reader with access.',
+    query: articleKeyQuery,
+    reply: envelopeOf(articlePage),
+  }),
+  articleVisit: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/:id(^\\d{1,15}$)',
+    tag: 'articles',
+    summary: "Counts a reader's visit to an article (once a day) and records it in a member's history.",
+    params: z.object({ id: numericId }),
+    reply: envelopeOf(z.null()),
+  }),
+  articleCitation: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getCitation', tag: 'articles', summary: 'An article cited in the citation styles of spec §7.', reply: untypedEnvelope }),
+  downloadCitation: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/downloadCitation',
+    tag: 'articles',
+    summary: "An article's citation as a file (RIS, BibTeX, EndNote, text).",
+    reply: content('application/x-research-info-systems', 'application/x-bibtex', 'application/x-endnote-refer', 'text/plain'),
+  }),
+  articleFile: endpoint({ method: 'GET', path: '/rc-pub/files/:articleId/:name', tag: 'articles', summary: "One of an article's files: figure, supplement, PDF.", reply: content('application/octet-stream') }),
+  downloadTable: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/downloadTable',
+    tag: 'articles',
+    summary: "One of an article's tables as a spreadsheet.",
+    reply: content('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'),
+  }),
+  downloadPdf: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/download', tag: 'articles', summary: "An article's PDF, for a reader with access.", reply: content('application/pdf') }),
+  aesKey: endpoint({ method: 'GET', path: '/rc-pub/front/getAesKey', tag: 'articles', summary: 'The key the translation requests are encrypted with.', reply: untypedEnvelope }),
+  translate: endpoint({ method: 'POST', path: '/rc-pub/front/front-article/translate/getAiTranslateResult', tag: 'articles', summary: 'A machine translation of a passage of an article.', reply: untypedEnvelope }),
+  articleReferences: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getReference', tag: 'articles', summary: "An article's reference list.", reply: untypedEnvelope }),
+  articleStatistics: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getStatistics', tag: 'articles', summary: "An article's visit, download and citation counts.", reply: untypedEnvelope }),
+  articlePublicity: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getPublicizeInfo', tag: 'articles', summary: "An article's publicity material.", reply: untypedEnvelope }),
+  articleAttachTypes: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getAttachTypes', tag: 'articles', summary: 'The kinds of attachment an article has.', reply: untypedEnvelope }),
+  articleJumpUrl: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getJumpUrl', tag: 'articles', summary: "Where an article is read: its page here or the publisher's.", reply: untypedEnvelope }),
+  newsJumpUrl: endpoint({ method: 'GET', path: '/rc-pub/front/front-news/getJumpUrl', tag: 'articles', summary: 'Where a news item is read.', reply: untypedEnvelope }),
+  newArticles: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/newArticle', tag: 'articles', summary: 'The newest articles of each kind.', reply: untypedEnvelope }),
+  multilingual: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/multilingual', tag: 'articles', summary: "An article's abstracts in other languages.", reply: untypedEnvelope }),
+} as const;
