@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { articlePage } from '../content/article-page.ts';
+import { articleSummary } from '../content/list-items.ts';
+import { multilingualArticle } from '../content/multilingual-article.ts';
+import { newArticleKind } from '../content/new-articles.ts';
+import { page, pagingQuery } from '../page.ts';
 import { numericId } from '../primitives.ts';
 import { content, endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
+
+/** Article lists page like search results (spec §9: page size 20). */
+export const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.unwrap().default(20) });
 
 export const articleKeyQuery = z
   .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
@@ -50,6 +57,20 @@ export const articleEndpoints = {
   articleAttachTypes: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getAttachTypes', tag: 'articles', summary: 'The kinds of attachment an article has.', reply: untypedEnvelope }),
   articleJumpUrl: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getJumpUrl', tag: 'articles', summary: "Where an article is read: its page here or the publisher's.", reply: untypedEnvelope }),
   newsJumpUrl: endpoint({ method: 'GET', path: '/rc-pub/front/front-news/getJumpUrl', tag: 'articles', summary: 'Where a news item is read.', reply: untypedEnvelope }),
-  newArticles: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/newArticle', tag: 'articles', summary: 'The newest articles of each kind.', reply: untypedEnvelope }),
-  multilingual: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/multilingual', tag: 'articles', summary: "An article's abstracts in other languages.", reply: untypedEnvelope }),
+  newArticles: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/newArticle',
+    tag: 'articles',
+    summary: 'A page of the newest articles of one kind (pre-publication, just accepted, …).',
+    query: articlePaging.extend({ kind: newArticleKind.default('prePublication') }),
+    reply: envelopeOf(page(articleSummary)),
+  }),
+  multilingual: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/multilingual',
+    tag: 'articles',
+    summary: 'A page of articles with their abstracts in other languages.',
+    query: articlePaging,
+    reply: envelopeOf(page(multilingualArticle)),
+  }),
 } as const;

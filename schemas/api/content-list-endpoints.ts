@@ -6,10 +6,8 @@ import { mediaItem } from '../content/media.ts';
 import { newsTabIds } from '../content/news.ts';
 import { page, pagingQuery } from '../page.ts';
 import { numericId } from '../primitives.ts';
+import { articlePaging } from './article-endpoints.ts';
 import { endpoint, envelopeOf } from './endpoint.ts';
-
-/** Article lists page like search results (spec §9: page size 20), at most 100 a page. */
-const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.unwrap().default(20) });
 
 export const articleListQuery = articlePaging.extend({
   periodId: numericId.optional(),

@@ -111,6 +111,17 @@ describe('real replies meet their documented schema', () => {
     await check('/rc-pub/front/search/clusters?type=article&q=the', 'searchClusters');
     await check('/rc-pub/front/search/analyze?q=forest%20soil', 'searchAnalyze');
   });
+  it('new and multilingual articles', async () => {
+    await check('/rc-pub/front/front-article/newArticle?kind=prePublication', 'newArticles');
+    await check('/rc-pub/front/front-article/multilingual', 'multilingual');
+  });
+  it('a news item and a book', async () => {
+    const news = await server.get('/rc-pub/front/news/list?size=1', { headers: { siteId: String(ecology) } });
+    await check(`/rc-pub/front/news/detail?id=${(news.body.data as { content: { id: number }[] }).content[0]!.id}`, 'newsDetail');
+    const books = await server.get('/rc-pub/front/book/list?size=1', { headers: { siteId: String(ecology) } });
+    const [book] = (books.body.data as { content: { id: number }[] }).content;
+    if (book) await check(`/rc-pub/front/book/detail?id=${book.id}`, 'bookDetail');
+  });
   it('an article page', async () => {
     const list = await server.get('/rc-pub/front/front-article/list?size=1', { headers: { siteId: String(ecology) } });
     const [first] = (list.body.data as { content: { id: number }[] }).content;
