@@ -1,25 +1,65 @@
 import { z } from 'zod';
 import { albumDetail, albumEntry, albumItemsQuery } from '../content/album-items.ts';
 import { book } from '../content/book.ts';
+import { expert, expertSorts } from '../content/expert.ts';
+import { hotWord } from '../content/hot-words.ts';
 import { infoPage } from '../content/info-page.ts';
 import { newsItem } from '../content/news.ts';
-import { page } from '../page.ts';
+import { page, pagingQuery } from '../page.ts';
+import { period, periodTree } from '../period.ts';
 import { numericId } from '../primitives.ts';
+import { booleanQuery } from '../query-values.ts';
+import { resourceCounts } from '../statistics.ts';
 import { endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
 
 const idQuery = z.object({ id: numericId });
+
+/** How the issue tree is cut and ordered. */
+export const periodTreeQuery = z.object({
+  isBack: booleanQuery.default(false),
+  groupByYear: booleanQuery.default(true),
+  periodAsc: booleanQuery.default(false),
+});
 
 const get = (path: string, summary: string) => endpoint({ method: 'GET', path, tag: 'catalogue', summary, reply: untypedEnvelope });
 
 /** Issues, experts, news, collections, topics and rankings (the content routes other than the home lists). */
 export const catalogueEndpoints = {
-  firstTwoPeriods: get('/rc-pub/front/front-period/getFirstTwoPeriods', "The journal's two newest issues."),
-  periodTree: get('/rc-pub/front/front-period/getPeriodTree', "The journal's issues by year and volume."),
+  firstTwoPeriods: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-period/getFirstTwoPeriods',
+    tag: 'catalogue',
+    summary: "The journal's two newest issues (none when the site has no journal).",
+    query: z.object({ publicationIndexId: numericId.optional() }),
+    reply: envelopeOf(z.array(period)),
+  }),
+  periodTree: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-period/getPeriodTree',
+    tag: 'catalogue',
+    summary: "The journal's issues, by year (groupByYear) or as one list.",
+    query: periodTreeQuery,
+    reply: envelopeOf(z.union([periodTree, z.array(period)])),
+  }),
   issueToc: get('/rc-pub/front/front-period/toc', "An issue's table of contents."),
-  expertList: get('/rc-pub/front/expert/list', "A page of the site's experts (editorial board)."),
+  expertList: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/expert/list',
+    tag: 'catalogue',
+    summary: "A page of the site's experts (editorial board), of a topic, in an order.",
+    query: pagingQuery.extend({ topicId: numericId.optional(), sort: z.enum(expertSorts).default('sort') }),
+    reply: envelopeOf(page(expert)),
+  }),
   expertDetail: get('/rc-pub/front/expert/detail', 'One expert.'),
-  hotWords: get('/rc-pub/front/hisSearch/hotWords', "The site's most searched words."),
-  resourceCounts: get('/rc-pub/front/resource-statistics/getResourceCountsStatistic', "Counts of the site's resources by kind."),
+  hotWords: endpoint({ method: 'GET', path: '/rc-pub/front/hisSearch/hotWords', tag: 'catalogue', summary: "A page of the site's most searched words.", query: pagingQuery, reply: envelopeOf(page(hotWord)) }),
+  resourceCounts: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/resource-statistics/getResourceCountsStatistic',
+    tag: 'catalogue',
+    summary: "Counts of the site's resources by kind (`fromAdcs` is accepted for compatibility).",
+    query: z.object({ fromAdcs: booleanQuery.optional() }),
+    reply: envelopeOf(resourceCounts),
+  }),
   newsDetail: endpoint({ method: 'GET', path: '/rc-pub/front/news/detail', tag: 'catalogue', summary: 'One news item with its body.', query: idQuery, reply: envelopeOf(newsItem) }),
   channelInfo: endpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import { offeredAggregated } from '../bootstrap/offered-aggregated.ts';
 import { accessGrant } from '../config/access-grant.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
-import { booleanQuery } from '../http/query-values.ts';
+import { booleanQuery } from '../../schemas/query-values.ts';
 import { ok } from '../http/reply.ts';
 import { assertSiteServes, servingSite, siteNotFound } from '../http/site-context.ts';
 

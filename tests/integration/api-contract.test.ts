@@ -122,6 +122,14 @@ describe('real replies meet their documented schema', () => {
     const [book] = (books.body.data as { content: { id: number }[] }).content;
     if (book) await check(`/rc-pub/front/book/detail?id=${book.id}`, 'bookDetail');
   });
+  it('issues, experts, hot words and counts', async () => {
+    await check('/rc-pub/front/front-period/getFirstTwoPeriods', 'firstTwoPeriods');
+    await check('/rc-pub/front/front-period/getPeriodTree', 'periodTree');
+    await check('/rc-pub/front/front-period/getPeriodTree?groupByYear=false', 'periodTree');
+    await check('/rc-pub/front/expert/list?sort=role', 'expertList');
+    await check('/rc-pub/front/hisSearch/hotWords', 'hotWords');
+    await check('/rc-pub/front/resource-statistics/getResourceCountsStatistic', 'resourceCounts');
+  });
   it('an article page', async () => {
     const list = await server.get('/rc-pub/front/front-article/list?size=1', { headers: { siteId: String(ecology) } });
     const [first] = (list.body.data as { content: { id: number }[] }).content;
