@@ -3,6 +3,7 @@ import { albumDetail, albumEntry, albumItemsQuery } from '../content/album-items
 import { book } from '../content/book.ts';
 import { expert, expertSorts } from '../content/expert.ts';
 import { hotWord } from '../content/hot-words.ts';
+import { issueToc } from '../content/issue-toc.ts';
 import { infoPage } from '../content/info-page.ts';
 import { newsItem } from '../content/news.ts';
 import { page, pagingQuery } from '../page.ts';
@@ -41,7 +42,14 @@ export const catalogueEndpoints = {
     query: periodTreeQuery,
     reply: envelopeOf(z.union([periodTree, z.array(period)])),
   }),
-  issueToc: get('/rc-pub/front/front-period/toc', "An issue's table of contents."),
+  issueToc: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-period/toc',
+    tag: 'catalogue',
+    summary: 'One issue (by id, or year and issue; none: the latest) and its articles by column.',
+    query: z.object({ periodId: numericId.optional(), year: z.string().trim().optional(), issue: z.string().trim().optional() }),
+    reply: envelopeOf(issueToc),
+  }),
   expertList: endpoint({
     method: 'GET',
     path: '/rc-pub/front/expert/list',
@@ -50,7 +58,7 @@ export const catalogueEndpoints = {
     query: pagingQuery.extend({ topicId: numericId.optional(), sort: z.enum(expertSorts).default('sort') }),
     reply: envelopeOf(page(expert)),
   }),
-  expertDetail: get('/rc-pub/front/expert/detail', 'One expert.'),
+  expertDetail: endpoint({ method: 'GET', path: '/rc-pub/front/expert/detail', tag: 'catalogue', summary: 'One expert of the site.', query: idQuery, reply: envelopeOf(expert) }),
   hotWords: endpoint({ method: 'GET', path: '/rc-pub/front/hisSearch/hotWords', tag: 'catalogue', summary: "A page of the site's most searched words.", query: pagingQuery, reply: envelopeOf(page(hotWord)) }),
   resourceCounts: endpoint({
     method: 'GET',

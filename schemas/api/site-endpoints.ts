@@ -1,13 +1,43 @@
-import { endpoint, untypedEnvelope } from './endpoint.ts';
+import { z } from 'zod';
+import { numericId } from '../primitives.ts';
+import { groupMember, siteSummary } from '../site.ts';
+import { endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
 
 const get = (path: string, summary: string) => endpoint({ method: 'GET', path, tag: 'site', summary, reply: untypedEnvelope });
 
 /** Which site is asked for, and its configuration (server/routes/site-lookup-routes.ts, site-config-routes.ts). */
 export const siteEndpoints = {
-  findBySiteId: get('/rc-pub/front/site/findBySiteId', 'A site by its id.'),
-  findBySld: get('/rc-pub/front/site/findBySld', 'A site by its short name (the first path segment).'),
-  findByDomain: get('/rc-pub/front/site/findByDomain', 'A site by its domain.'),
-  findGroupBySiteId: get('/rc-pub/front/front-publication/findGroupBySiteId', "A group site's member journals."),
+  findBySiteId: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/findBySiteId',
+    tag: 'site',
+    summary: 'A site by its id; an unknown one answers status 10001.',
+    query: z.object({ siteId: numericId }),
+    reply: envelopeOf(siteSummary),
+  }),
+  findBySld: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/findBySld',
+    tag: 'site',
+    summary: 'A site by its short name (the first path segment).',
+    query: z.object({ sld: z.string().min(1, 'must not be empty') }),
+    reply: envelopeOf(siteSummary),
+  }),
+  findByDomain: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/findByDomain',
+    tag: 'site',
+    summary: 'A site by its domain.',
+    query: z.object({ domain: z.string().min(1, 'must not be empty') }),
+    reply: envelopeOf(siteSummary),
+  }),
+  findGroupBySiteId: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-publication/findGroupBySiteId',
+    tag: 'site',
+    summary: "A group site's members (a single site answers itself alone).",
+    reply: envelopeOf(z.array(groupMember)),
+  }),
   configHeader: get('/rc-pub/front/site/getConfigHeader', "The site's header configuration."),
   publicationConfig: get('/rc-pub/front/config-publication/getPublicationConfig', "The site's publication configuration."),
   footerConfig: get('/rc-pub/front/config-footer/getFooterConfig', "The site's footer configuration."),

@@ -130,6 +130,14 @@ describe('real replies meet their documented schema', () => {
     await check('/rc-pub/front/hisSearch/hotWords', 'hotWords');
     await check('/rc-pub/front/resource-statistics/getResourceCountsStatistic', 'resourceCounts');
   });
+  it('site lookups, an issue and an expert', async () => {
+    await check(`/rc-pub/front/site/findBySiteId?siteId=${ecology}`, 'findBySiteId');
+    await check('/rc-pub/front/site/findBySld?sld=ecology', 'findBySld');
+    await check('/rc-pub/front/front-publication/findGroupBySiteId', 'findGroupBySiteId');
+    await check('/rc-pub/front/front-period/toc', 'issueToc');
+    const experts = await server.get('/rc-pub/front/expert/list?size=1', { headers: { siteId: String(ecology) } });
+    await check(`/rc-pub/front/expert/detail?id=${(experts.body.data as { content: { id: number }[] }).content[0]!.id}`, 'expertDetail');
+  });
   it('an article page', async () => {
     const list = await server.get('/rc-pub/front/front-article/list?size=1', { headers: { siteId: String(ecology) } });
     const [first] = (list.body.data as { content: { id: number }[] }).content;
