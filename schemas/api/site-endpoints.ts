@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { aiqaConfig } from '../aiqa.ts';
+import { commonCodes } from '../common-codes.ts';
+import { footerConfig } from '../footer-config.ts';
+import { magazineFunctions } from '../magazine-functions.ts';
+import { menuTree } from '../menu.ts';
+import { moduleList } from '../module-list.ts';
 import { numericId } from '../primitives.ts';
+import { publicationConfig } from '../publication-config.ts';
+import { booleanQuery } from '../query-values.ts';
+import { searchCondition, searchResourceCode, searchResourceType } from '../search-config.ts';
 import { groupMember, siteSummary } from '../site.ts';
 import { endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
+
+const siteIdParams = z.object({ siteId: numericId });
 
 const get = (path: string, summary: string) => endpoint({ method: 'GET', path, tag: 'site', summary, reply: untypedEnvelope });
 
@@ -39,18 +50,47 @@ export const siteEndpoints = {
     reply: envelopeOf(z.array(groupMember)),
   }),
   configHeader: get('/rc-pub/front/site/getConfigHeader', "The site's header configuration."),
-  publicationConfig: get('/rc-pub/front/config-publication/getPublicationConfig', "The site's publication configuration."),
-  footerConfig: get('/rc-pub/front/config-footer/getFooterConfig', "The site's footer configuration."),
+  publicationConfig: endpoint({ method: 'GET', path: '/rc-pub/front/config-publication/getPublicationConfig', tag: 'site', summary: "The site's publication configuration.", reply: envelopeOf(publicationConfig) }),
+  footerConfig: endpoint({ method: 'GET', path: '/rc-pub/front/config-footer/getFooterConfig', tag: 'site', summary: "The site's footer configuration.", reply: envelopeOf(footerConfig) }),
   aggregatedConfig: get('/rc-pub/front/site/getAggregatedConfig', "The site's aggregated configuration."),
   basicInfo: get('/rc-pub/front/site/getBasicInfo', "The site's basic information."),
-  magazineFunctions: get('/rc-pub/front/site/getMagazineFunctionalControl', 'Which journal functions the site offers.'),
+  magazineFunctions: endpoint({ method: 'GET', path: '/rc-pub/front/site/getMagazineFunctionalControl', tag: 'site', summary: 'Which journal functions the site offers.', reply: envelopeOf(magazineFunctions) }),
   checkPower: get('/rc-pub/front/site/checkPower', "Whether the reader's address may read the site."),
-  channelList: get('/rc-pub/front/channel/list', "The site's channels (menu)."),
-  moduleList: get('/rc-pub/front/module/list', "The home page's modules."),
-  aiqaConfig: get('/rc-pub/front/aiqa/getAiqaConfig', "The site's AI question answering configuration."),
+  channelList: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/channel/list',
+    tag: 'site',
+    summary: "The site's channels (menu tree); `filter=true` leaves out disabled entries.",
+    query: z.object({ filter: booleanQuery.default(false) }),
+    reply: envelopeOf(menuTree),
+  }),
+  moduleList: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/module/list',
+    tag: 'site',
+    summary: "A channel's modules; the index channel's are the home page's.",
+    query: z.object({ channelId: numericId }),
+    reply: envelopeOf(moduleList),
+  }),
+  aiqaConfig: endpoint({ method: 'GET', path: '/rc-pub/front/aiqa/getAiqaConfig', tag: 'site', summary: "The site's AI question answering configuration (null: none).", reply: envelopeOf(aiqaConfig.nullable()) }),
   aiqaAppInfo: get('/rc-pub/front/aiqa/getAppInfo', "The AI question answering application's information."),
-  commonCodes: get('/rc-pub/front/commonResource/getCommonCodes', 'The common code tables.'),
-  searchConfig: get('/rc-pub/front/site/:siteId/search-config', "A site's search configuration."),
-  searchConditions: get('/rc-pub/front/site/:siteId/search-conditions', "A site's search conditions (advanced search fields)."),
+  commonCodes: endpoint({ method: 'GET', path: '/rc-pub/front/commonResource/getCommonCodes', tag: 'site', summary: 'The common menu codes.', reply: envelopeOf(commonCodes) }),
+  searchConfig: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/:siteId/search-config',
+    tag: 'site',
+    summary: "A site's search resource types.",
+    params: siteIdParams,
+    reply: envelopeOf(z.array(searchResourceType)),
+  }),
+  searchConditions: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/:siteId/search-conditions',
+    tag: 'site',
+    summary: "A site's search fields of one resource type (advanced search).",
+    params: siteIdParams,
+    query: z.object({ type: searchResourceCode }),
+    reply: envelopeOf(z.array(searchCondition)),
+  }),
   bootstrap: get('/rc-pub/front/bootstrap', 'Everything a page of the site needs to start, in one reply.'),
 } as const;

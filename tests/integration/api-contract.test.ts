@@ -138,6 +138,18 @@ describe('real replies meet their documented schema', () => {
     const experts = await server.get('/rc-pub/front/expert/list?size=1', { headers: { siteId: String(ecology) } });
     await check(`/rc-pub/front/expert/detail?id=${(experts.body.data as { content: { id: number }[] }).content[0]!.id}`, 'expertDetail');
   });
+  it("a site's configuration parts", async () => {
+    await check('/rc-pub/front/config-publication/getPublicationConfig', 'publicationConfig');
+    await check('/rc-pub/front/config-footer/getFooterConfig', 'footerConfig');
+    await check('/rc-pub/front/site/getMagazineFunctionalControl', 'magazineFunctions');
+    await check('/rc-pub/front/channel/list', 'channelList');
+    const menu = await server.get('/rc-pub/front/channel/list', { headers: { siteId: String(ecology) } });
+    await check(`/rc-pub/front/module/list?channelId=${(menu.body.data as { id: number }[])[0]!.id}`, 'moduleList');
+    await check('/rc-pub/front/aiqa/getAiqaConfig', 'aiqaConfig');
+    await check('/rc-pub/front/commonResource/getCommonCodes', 'commonCodes');
+    await check(`/rc-pub/front/site/${ecology}/search-config`, 'searchConfig');
+    await check(`/rc-pub/front/site/${ecology}/search-conditions?type=thesis`, 'searchConditions');
+  });
   it('an article page', async () => {
     const list = await server.get('/rc-pub/front/front-article/list?size=1', { headers: { siteId: String(ecology) } });
     const [first] = (list.body.data as { content: { id: number }[] }).content;
