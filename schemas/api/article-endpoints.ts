@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleAttachTypes, articlePublicity, articleReferences, articleStatistics } from '../content/article-facts.ts';
 import { articlePage } from '../content/article-page.ts';
 import { articleSummary } from '../content/list-items.ts';
 import { multilingualArticle } from '../content/multilingual-article.ts';
@@ -9,6 +10,8 @@ import { content, endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
 
 /** Article lists page like search results (spec §9: page size 20). */
 export const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.unwrap().default(20) });
+
+const idQuery = z.object({ id: numericId });
 
 export const articleKeyQuery = z
   .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
@@ -51,12 +54,40 @@ export const articleEndpoints = {
   downloadPdf: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/download', tag: 'articles', summary: "An article's PDF, for a reader with access.", reply: content('application/pdf') }),
   aesKey: endpoint({ method: 'GET', path: '/rc-pub/front/getAesKey', tag: 'articles', summary: 'The key the translation requests are encrypted with.', reply: untypedEnvelope }),
   translate: endpoint({ method: 'POST', path: '/rc-pub/front/front-article/translate/getAiTranslateResult', tag: 'articles', summary: 'A machine translation of a passage of an article.', reply: untypedEnvelope }),
-  articleReferences: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getReference', tag: 'articles', summary: "An article's reference list.", reply: untypedEnvelope }),
-  articleStatistics: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getStatistics', tag: 'articles', summary: "An article's visit, download and citation counts.", reply: untypedEnvelope }),
-  articlePublicity: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getPublicizeInfo', tag: 'articles', summary: "An article's publicity material.", reply: untypedEnvelope }),
-  articleAttachTypes: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getAttachTypes', tag: 'articles', summary: 'The kinds of attachment an article has.', reply: untypedEnvelope }),
-  articleJumpUrl: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getJumpUrl', tag: 'articles', summary: "Where an article is read: its page here or the publisher's.", reply: untypedEnvelope }),
-  newsJumpUrl: endpoint({ method: 'GET', path: '/rc-pub/front/front-news/getJumpUrl', tag: 'articles', summary: 'Where a news item is read.', reply: untypedEnvelope }),
+  articleReferences: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getReference', tag: 'articles', summary: "An article's reference lists.", query: idQuery, reply: envelopeOf(articleReferences) }),
+  articleStatistics: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/getStatistics',
+    tag: 'articles',
+    summary: "An article's visit, download, citation (and, where shown, comment) counts.",
+    query: idQuery,
+    reply: envelopeOf(articleStatistics),
+  }),
+  articlePublicity: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getPublicizeInfo', tag: 'articles', summary: "An article's publicity material.", query: idQuery, reply: envelopeOf(articlePublicity) }),
+  articleAttachTypes: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/getAttachTypes',
+    tag: 'articles',
+    summary: "An article's attachments, and which the reader may download.",
+    query: idQuery,
+    reply: envelopeOf(articleAttachTypes),
+  }),
+  articleJumpUrl: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/getJumpUrl',
+    tag: 'articles',
+    summary: "The absolute address of an article's portal page, on the site that holds it.",
+    query: idQuery,
+    reply: envelopeOf(z.string()),
+  }),
+  newsJumpUrl: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-news/getJumpUrl',
+    tag: 'articles',
+    summary: "The absolute address of a news item's portal page.",
+    query: idQuery,
+    reply: envelopeOf(z.string()),
+  }),
   newArticles: endpoint({
     method: 'GET',
     path: '/rc-pub/front/front-article/newArticle',

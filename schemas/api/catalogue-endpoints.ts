@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { albumDetail, albumEntry, albumItemsQuery } from '../content/album-items.ts';
+import { albumDetail, albumEntry, albumItemsQuery, albumPart, partListSorts } from '../content/album-items.ts';
 import { book } from '../content/book.ts';
 import { expert, expertSorts } from '../content/expert.ts';
 import { hotWord } from '../content/hot-words.ts';
 import { issueToc } from '../content/issue-toc.ts';
+import { articleListStatus, articleSummary } from '../content/list-items.ts';
+import { rankingOrders, rankingWindows } from '../content/ranking-window.ts';
+import { topic } from '../content/topic.ts';
 import { infoPage } from '../content/info-page.ts';
 import { newsItem } from '../content/news.ts';
 import { page, pagingQuery } from '../page.ts';
@@ -11,9 +14,11 @@ import { period, periodTree } from '../period.ts';
 import { numericId } from '../primitives.ts';
 import { booleanQuery } from '../query-values.ts';
 import { resourceCounts } from '../statistics.ts';
-import { endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
+import { endpoint, envelopeOf } from './endpoint.ts';
 
 const idQuery = z.object({ id: numericId });
+
+const partListQuery = pagingQuery.extend({ sort: z.enum(partListSorts).default('publishDate') });
 
 /** How the issue tree is cut and ordered. */
 export const periodTreeQuery = z.object({
@@ -21,8 +26,6 @@ export const periodTreeQuery = z.object({
   groupByYear: booleanQuery.default(true),
   periodAsc: booleanQuery.default(false),
 });
-
-const get = (path: string, summary: string) => endpoint({ method: 'GET', path, tag: 'catalogue', summary, reply: untypedEnvelope });
 
 /** Issues, experts, news, collections, topics and rankings (the content routes other than the home lists). */
 export const catalogueEndpoints = {
@@ -87,8 +90,15 @@ export const catalogueEndpoints = {
     reply: envelopeOf(page(albumEntry)),
   }),
   bookDetail: endpoint({ method: 'GET', path: '/rc-pub/front/book/detail', tag: 'catalogue', summary: 'One book.', query: idQuery, reply: envelopeOf(book) }),
-  topicList: get('/rc-pub/front/topic/list', "The site's topics."),
-  rankList: get('/rc-pub/front/rank/list', 'Articles ranked by visits, downloads or citations.'),
-  pictureList: get('/rc-pub/front/picture/list', "A page of the site's article figures."),
-  tableList: get('/rc-pub/front/table/list', "A page of the site's article tables."),
+  topicList: endpoint({ method: 'GET', path: '/rc-pub/front/topic/list', tag: 'catalogue', summary: "The site's topics.", reply: envelopeOf(z.array(topic)) }),
+  rankList: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/rank/list',
+    tag: 'catalogue',
+    summary: 'Articles ranked by views, downloads, citations or comments within a window (spec §9).',
+    query: pagingQuery.extend({ by: z.enum(rankingOrders).default('visits'), window: z.enum(rankingWindows).default('all'), status: articleListStatus.default('published') }),
+    reply: envelopeOf(page(articleSummary)),
+  }),
+  pictureList: endpoint({ method: 'GET', path: '/rc-pub/front/picture/list', tag: 'catalogue', summary: "A page of the figures of the site's full texts.", query: partListQuery, reply: envelopeOf(page(albumPart)) }),
+  tableList: endpoint({ method: 'GET', path: '/rc-pub/front/table/list', tag: 'catalogue', summary: "A page of the tables of the site's full texts.", query: partListQuery, reply: envelopeOf(page(albumPart)) }),
 } as const;

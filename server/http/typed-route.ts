@@ -13,7 +13,7 @@ export type TypedHandler<E extends Endpoint> = (request: FastifyRequest, input: 
  * says the method, the path and what the route reads. The query, path parameters and body are parsed with the
  * entry's schemas before the handler runs (bad input answers 400, server/http/parse-input.ts).
  */
-export function route<E extends Endpoint>(app: FastifyInstance, entry: E, handler: TypedHandler<E>, options: RouteShorthandOptions = {}): void {
+export function route<E extends Endpoint>(app: FastifyInstance, entry: E, handler: NoInfer<TypedHandler<E>>, options: RouteShorthandOptions = {}): void {
   app.route({
     ...options,
     method: entry.method,

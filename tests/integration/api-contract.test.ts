@@ -150,10 +150,21 @@ describe('real replies meet their documented schema', () => {
     await check(`/rc-pub/front/site/${ecology}/search-config`, 'searchConfig');
     await check(`/rc-pub/front/site/${ecology}/search-conditions?type=thesis`, 'searchConditions');
   });
+  it('topics, rankings, figures and tables', async () => {
+    await check('/rc-pub/front/topic/list', 'topicList');
+    await check('/rc-pub/front/rank/list?by=downloads&window=1y', 'rankList');
+    await check('/rc-pub/front/picture/list', 'pictureList');
+    await check('/rc-pub/front/table/list?sort=visits', 'tableList');
+  });
   it('an article page', async () => {
     const list = await server.get('/rc-pub/front/front-article/list?size=1', { headers: { siteId: String(ecology) } });
     const [first] = (list.body.data as { content: { id: number }[] }).content;
     await check(`/rc-pub/front/front-article/getHtml?id=${first!.id}`, 'articlePage');
+    await check(`/rc-pub/front/front-article/getReference?id=${first!.id}`, 'articleReferences');
+    await check(`/rc-pub/front/front-article/getStatistics?id=${first!.id}`, 'articleStatistics');
+    await check(`/rc-pub/front/front-article/getPublicizeInfo?id=${first!.id}`, 'articlePublicity');
+    await check(`/rc-pub/front/front-article/getAttachTypes?id=${first!.id}`, 'articleAttachTypes');
+    await check(`/rc-pub/front/front-article/getJumpUrl?id=${first!.id}`, 'articleJumpUrl');
   });
 });
 
