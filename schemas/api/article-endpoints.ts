@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleAttachTypes, articlePublicity, articleReferences, articleStatistics } from '../content/article-facts.ts';
+import { articleCitations, citationFileType } from '../content/article-citation.ts';
 import { articlePage } from '../content/article-page.ts';
 import { articleSummary } from '../content/list-items.ts';
 import { multilingualArticle } from '../content/multilingual-article.ts';
@@ -35,12 +36,20 @@ export const articleEndpoints = {
     params: z.object({ id: numericId }),
     reply: envelopeOf(z.null()),
   }),
-  articleCitation: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getCitation', tag: 'articles', summary: 'An article cited in the citation styles of spec §7.', reply: untypedEnvelope }),
+  articleCitation: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/getCitation',
+    tag: 'articles',
+    summary: 'An article cited in the citation styles of spec §7.',
+    query: idQuery,
+    reply: envelopeOf(articleCitations),
+  }),
   downloadCitation: endpoint({
     method: 'GET',
     path: '/rc-pub/front/front-article/downloadCitation',
     tag: 'articles',
     summary: "An article's citation as a file (RIS, BibTeX, EndNote, text).",
+    query: idQuery.extend({ type: citationFileType }),
     reply: content('application/x-research-info-systems', 'application/x-bibtex', 'application/x-endnote-refer', 'text/plain'),
   }),
   articleFile: endpoint({ method: 'GET', path: '/rc-pub/files/:articleId/:name', tag: 'articles', summary: "One of an article's files: figure, supplement, PDF.", reply: content('application/octet-stream') }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { aiqaConfig } from '../aiqa.ts';
+import { bootstrap } from '../bootstrap.ts';
 import { commonCodes } from '../common-codes.ts';
+import { languageSegment } from '../language.ts';
 import { footerConfig } from '../footer-config.ts';
 import { magazineFunctions } from '../magazine-functions.ts';
 import { menuTree } from '../menu.ts';
@@ -92,5 +94,12 @@ export const siteEndpoints = {
     query: z.object({ type: searchResourceCode }),
     reply: envelopeOf(z.array(searchCondition)),
   }),
-  bootstrap: get('/rc-pub/front/bootstrap', 'Everything a page of the site needs to start, in one reply.'),
+  bootstrap: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/bootstrap',
+    tag: 'site',
+    summary: "Everything a page of the site needs to start, in one reply (the site by sld, siteId, domain, the siteId header or the Host); expired and maintenance sites answer their status with the notice as data.",
+    query: z.object({ sld: z.string().min(1).optional(), siteId: numericId.optional(), domain: z.string().min(1).optional(), lang: languageSegment.optional() }),
+    reply: envelopeOf(bootstrap),
+  }),
 } as const;

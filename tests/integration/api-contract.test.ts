@@ -138,6 +138,7 @@ describe('real replies meet their documented schema', () => {
     const experts = await server.get('/rc-pub/front/expert/list?size=1', { headers: { siteId: String(ecology) } });
     await check(`/rc-pub/front/expert/detail?id=${(experts.body.data as { content: { id: number }[] }).content[0]!.id}`, 'expertDetail');
   });
+  it('the bootstrap', () => check('/rc-pub/front/bootstrap?sld=ecology&lang=en', 'bootstrap'));
   it("a site's configuration parts", async () => {
     await check('/rc-pub/front/config-publication/getPublicationConfig', 'publicationConfig');
     await check('/rc-pub/front/config-footer/getFooterConfig', 'footerConfig');
@@ -165,6 +166,7 @@ describe('real replies meet their documented schema', () => {
     await check(`/rc-pub/front/front-article/getPublicizeInfo?id=${first!.id}`, 'articlePublicity');
     await check(`/rc-pub/front/front-article/getAttachTypes?id=${first!.id}`, 'articleAttachTypes');
     await check(`/rc-pub/front/front-article/getJumpUrl?id=${first!.id}`, 'articleJumpUrl');
+    await check(`/rc-pub/front/front-article/getCitation?id=${first!.id}`, 'articleCitation');
   });
 });
 
