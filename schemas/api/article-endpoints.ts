@@ -14,6 +14,18 @@ export const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.u
 
 const idQuery = z.object({ id: numericId });
 
+/** `tableId` = `<articleId>:<key>`, the key being the table-wrap's JATS id or `#<n>` (schemas/…/table-wraps.ts). */
+export const downloadTableQuery = z.object({
+  tableId: z
+    .string()
+    .regex(/^\d{1,15}:[^\s:]{1,200}$/, 'must be <articleId>:<table id>, such as 123:tbl1 or 123:#0')
+    .transform((value) => {
+      const colon = value.indexOf(':');
+      return { articleId: Number(value.slice(0, colon)), key: value.slice(colon + 1) };
+    }),
+  type: z.literal('xls', { error: 'must be xls (tables are exported as Excel workbooks)' }),
+});
+
 export const articleKeyQuery = z
   .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
   .refine((query) => (query.id === undefined) !== (query.doi === undefined), { message: 'give either "id" or "doi"', path: ['id'] });
@@ -52,15 +64,30 @@ export const articleEndpoints = {
     query: idQuery.extend({ type: citationFileType }),
     reply: content('application/x-research-info-systems', 'application/x-bibtex', 'application/x-endnote-refer', 'text/plain'),
   }),
-  articleFile: endpoint({ method: 'GET', path: '/rc-pub/files/:articleId/:name', tag: 'articles', summary: "One of an article's files: figure, supplement, PDF.", reply: content('application/octet-stream') }),
+  articleFile: endpoint({
+    method: 'GET',
+    path: '/rc-pub/files/:articleId/:name',
+    tag: 'articles',
+    summary: "One of an imported article's package files: figure image, print TIFF, PDF, supplement (its stored name).",
+    params: z.object({ articleId: numericId, name: z.string() }),
+    reply: content('application/octet-stream'),
+  }),
   downloadTable: endpoint({
     method: 'GET',
     path: '/rc-pub/front/front-article/downloadTable',
     tag: 'articles',
-    summary: "One of an article's tables as a spreadsheet.",
-    reply: content('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'),
+    summary: "One table of an article's full text as an Excel workbook, counted as a download.",
+    query: downloadTableQuery,
+    reply: content('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   }),
-  downloadPdf: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/download', tag: 'articles', summary: "An article's PDF, for a reader with access.", reply: content('application/pdf') }),
+  downloadPdf: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/front-article/download',
+    tag: 'articles',
+    summary: "An article's PDF, for a reader who may download it, counted as a download.",
+    query: idQuery,
+    reply: content('application/pdf'),
+  }),
   aesKey: endpoint({ method: 'GET', path: '/rc-pub/front/getAesKey', tag: 'articles', summary: 'The key the translation requests are encrypted with.', reply: untypedEnvelope }),
   translate: endpoint({ method: 'POST', path: '/rc-pub/front/front-article/translate/getAiTranslateResult', tag: 'articles', summary: 'A machine translation of a passage of an article.', reply: untypedEnvelope }),
   articleReferences: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getReference', tag: 'articles', summary: "An article's reference lists.", query: idQuery, reply: envelopeOf(articleReferences) }),

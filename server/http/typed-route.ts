@@ -20,8 +20,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, entry: E, handle
     url: entry.path,
     handler: async (request, reply) => {
       const input = {
-        query: entry.query && parseInput(entry.query, request.query, 'query parameter'),
         params: entry.params && parseInput(entry.params, request.params, 'path parameter'),
+        query: entry.query && parseInput(entry.query, request.query, 'query parameter'),
         body: entry.body && parseInput(entry.body, request.body, 'body field'),
       } as EndpointInput<E>;
       return handler(request, input, reply);
