@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { articleAttachTypes, articlePublicity, articleReferences, articleStatistics } from '../content/article-facts.ts';
 import { articleCitations, citationFileType } from '../content/article-citation.ts';
 import { articlePage } from '../content/article-page.ts';
+import { aesKeyReply, translationReply } from '../translation.ts';
 import { articleSummary } from '../content/list-items.ts';
 import { multilingualArticle } from '../content/multilingual-article.ts';
 import { newArticleKind } from '../content/new-articles.ts';
 import { page, pagingQuery } from '../page.ts';
 import { numericId } from '../primitives.ts';
-import { content, endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
+import { content, endpoint, envelopeOf } from './endpoint.ts';
 
 /** Article lists page like search results (spec §9: page size 20). */
 export const articlePaging = pagingQuery.extend({ size: pagingQuery.shape.size.unwrap().default(20) });
@@ -88,8 +89,14 @@ export const articleEndpoints = {
     query: idQuery,
     reply: content('application/pdf'),
   }),
-  aesKey: endpoint({ method: 'GET', path: '/rc-pub/front/getAesKey', tag: 'articles', summary: 'The key the translation requests are encrypted with.', reply: untypedEnvelope }),
-  translate: endpoint({ method: 'POST', path: '/rc-pub/front/front-article/translate/getAiTranslateResult', tag: 'articles', summary: 'A machine translation of a passage of an article.', reply: untypedEnvelope }),
+  aesKey: endpoint({ method: 'GET', path: '/rc-pub/front/getAesKey', tag: 'articles', summary: 'The key the translation requests are encrypted with.', reply: envelopeOf(aesKeyReply) }),
+  translate: endpoint({
+    method: 'POST',
+    path: '/rc-pub/front/front-article/translate/getAiTranslateResult',
+    tag: 'articles',
+    summary: 'A machine translation of passages of an article. The body is AES-encrypted with the `getAesKey` key (schemas/translation.ts), so the table does not describe it.',
+    reply: envelopeOf(translationReply),
+  }),
   articleReferences: endpoint({ method: 'GET', path: '/rc-pub/front/front-article/getReference', tag: 'articles', summary: "An article's reference lists.", query: idQuery, reply: envelopeOf(articleReferences) }),
   articleStatistics: endpoint({
     method: 'GET',

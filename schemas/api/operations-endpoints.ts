@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { content, endpoint, untypedEnvelope } from './endpoint.ts';
+import { aiqaAnswer, aiqaAskQuery, secureParamsReply, secureParamsRequest } from '../aiqa-api.ts';
+import { aiqaAskPath, aiqaFramePath, aiqaSecureParamsPath } from '../aiqa-frame.ts';
+import { content, endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
 
 /** Operators' endpoints (server/operations/, server/routes/admin-routes.ts, outbox-routes.ts), the AI question frame, and this contract. */
 export const operationsEndpoints = {
@@ -23,12 +25,20 @@ export const operationsEndpoints = {
   outbox: endpoint({ method: 'GET', path: '/rc-pub/admin/outbox', tag: 'operations', summary: 'Mail and SMS the server sent, when it keeps them (needs the admin token).', reply: untypedEnvelope }),
   aiqaSecureParams: endpoint({
     method: 'POST',
-    path: '/rc-pub/front/front-article/aiqa/verify/generateSecureParams',
+    path: aiqaSecureParamsPath,
     tag: 'aiqa',
     summary: 'Signed parameters that open the AI question frame.',
-    reply: untypedEnvelope,
+    body: secureParamsRequest,
+    reply: envelopeOf(secureParamsReply),
   }),
-  aiqaFrame: endpoint({ method: 'GET', path: '/aiqa/frame', tag: 'aiqa', summary: 'The AI question page shown in a frame.', reply: content('text/html') }),
-  aiqaAsk: endpoint({ method: 'GET', path: '/aiqa/ask', tag: 'aiqa', summary: "An answer to a reader's question, from the site's articles.", reply: untypedEnvelope }),
+  aiqaFrame: endpoint({ method: 'GET', path: aiqaFramePath, tag: 'aiqa', summary: 'The AI question page shown in a frame.', reply: content('text/html') }),
+  aiqaAsk: endpoint({
+    method: 'GET',
+    path: aiqaAskPath,
+    tag: 'aiqa',
+    summary: "An answer to a reader's question, from the site's articles (the frame's signed token required).",
+    query: aiqaAskQuery,
+    reply: envelopeOf(aiqaAnswer),
+  }),
   openApi: endpoint({ method: 'GET', path: '/rc-pub/openapi.json', tag: 'operations', summary: 'This API described in OpenAPI 3.1, generated from the endpoint table.', reply: content('application/json') }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessGrant } from '../access.ts';
 import { aiqaConfig } from '../aiqa.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { commonCodes } from '../common-codes.ts';
@@ -57,7 +58,13 @@ export const siteEndpoints = {
   aggregatedConfig: get('/rc-pub/front/site/getAggregatedConfig', "The site's aggregated configuration."),
   basicInfo: get('/rc-pub/front/site/getBasicInfo', "The site's basic information."),
   magazineFunctions: endpoint({ method: 'GET', path: '/rc-pub/front/site/getMagazineFunctionalControl', tag: 'site', summary: 'Which journal functions the site offers.', reply: envelopeOf(magazineFunctions) }),
-  checkPower: get('/rc-pub/front/site/checkPower', "Whether the reader's address may read the site."),
+  checkPower: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/checkPower',
+    tag: 'site',
+    summary: 'Whether this reader may read and download (the site\'s powers, or a granting referrer).',
+    reply: envelopeOf(accessGrant),
+  }),
   channelList: endpoint({
     method: 'GET',
     path: '/rc-pub/front/channel/list',
@@ -75,7 +82,13 @@ export const siteEndpoints = {
     reply: envelopeOf(moduleList),
   }),
   aiqaConfig: endpoint({ method: 'GET', path: '/rc-pub/front/aiqa/getAiqaConfig', tag: 'site', summary: "The site's AI question answering configuration (null: none).", reply: envelopeOf(aiqaConfig.nullable()) }),
-  aiqaAppInfo: get('/rc-pub/front/aiqa/getAppInfo', "The AI question answering application's information."),
+  aiqaAppInfo: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/aiqa/getAppInfo',
+    tag: 'site',
+    summary: "The AI question answering application's name (null: the site has none).",
+    reply: envelopeOf(z.object({ name: z.string(), enName: z.string() }).nullable()),
+  }),
   commonCodes: endpoint({ method: 'GET', path: '/rc-pub/front/commonResource/getCommonCodes', tag: 'site', summary: 'The common menu codes.', reply: envelopeOf(commonCodes) }),
   searchConfig: endpoint({
     method: 'GET',

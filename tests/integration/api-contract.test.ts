@@ -150,6 +150,9 @@ describe('real replies meet their documented schema', () => {
     await check('/rc-pub/front/commonResource/getCommonCodes', 'commonCodes');
     await check(`/rc-pub/front/site/${ecology}/search-config`, 'searchConfig');
     await check(`/rc-pub/front/site/${ecology}/search-conditions?type=thesis`, 'searchConditions');
+    await check('/rc-pub/front/site/checkPower', 'checkPower');
+    await check('/rc-pub/front/aiqa/getAppInfo', 'aiqaAppInfo');
+    await check('/rc-pub/front/getAesKey', 'aesKey');
   });
   it('topics, rankings, figures and tables', async () => {
     await check('/rc-pub/front/topic/list', 'topicList');
