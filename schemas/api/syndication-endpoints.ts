@@ -50,7 +50,14 @@ export const syndicationEndpoints = {
   atomNews: feeds.atom.news,
   robots: endpoint({ method: 'GET', path: '/robots.txt', tag, summary: 'What crawlers may read, and where the sitemaps are.', reply: content('text/plain') }),
   sitemap: endpoint({ method: 'GET', path: '/sitemap.xml', tag, summary: "The sitemap of the host's site, or the index of every site's sitemap.", reply: content('application/xml') }),
-  siteSitemap: endpoint({ method: 'GET', path: '/:sld/sitemap.xml', tag, summary: "One site's sitemap on a shared host.", reply: content('application/xml') }),
+  siteSitemap: endpoint({
+    method: 'GET',
+    path: '/:sld/sitemap.xml',
+    tag,
+    summary: "One site's sitemap (or sitemap index) on a shared host.",
+    params: z.object({ sld: z.string() }),
+    reply: content('application/xml'),
+  }),
   oaiGet: endpoint({ method: 'GET', path: '/rc-pub/oai', tag, summary: 'OAI-PMH 2.0 repository (verb and arguments in the query).', reply: content('text/xml') }),
   oaiPost: endpoint({ method: 'POST', path: '/rc-pub/oai', tag, summary: 'OAI-PMH 2.0 repository (verb and arguments in a form body).', reply: content('text/xml') }),
 } as const;
