@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../schemas/api/endpoints.ts';
 import { registeredRoutes } from '../../server/http/registered-routes.ts';
 import { openApiPath, type OpenApiDocument } from '../../server/openapi/openapi-document.ts';
+import { signInNewMember } from '../support/sign-in-member.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig } from './helpers.ts';
 
@@ -81,7 +82,7 @@ describe('real replies meet their documented schema', () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   let registered = false;
-  const check = async (path: string, operationId: string) => {
+  const check = async (path: string, operationId: string, headers: Record<string, string> = {}) => {
     if (!registered) {
       ajv.addSchema({ ...document, $id: 'openapi.json' } as object);
       registered = true;
@@ -90,7 +91,7 @@ describe('real replies meet their documented schema', () => {
     const method = Object.keys(operations).find((m) => (operations[m] as { operationId: string }).operationId === operationId)!;
     const schemaPointer = `openapi.json#/paths/${docPath.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses/200/content/application~1json/schema`;
     const validate = ajv.getSchema(schemaPointer)!;
-    const { http, body } = await server.get(path, { headers: { siteId: String(ecology) } });
+    const { http, body } = await server.get(path, { headers: { siteId: String(ecology), ...headers } });
     expect(http).toBe(200);
     expect(body.status).toBe(0);
     expect(body.data).toBeDefined();
@@ -160,6 +161,17 @@ describe('real replies meet their documented schema', () => {
     await check('/rc-pub/front/picture/list', 'pictureList');
     await check('/rc-pub/front/table/list?sort=visits', 'tableList');
   });
+  it("a signed-in member's profile, favourites, history, subscriptions and albums", async () => {
+    const { token } = await signInNewMember(server.databaseFile, { email: 'contract@example.org', profile: { name: 'Contract' } });
+    const as = { token };
+    await check('/rc-pub/api/account', 'account', as);
+    await check('/rc-pub/front/frontMembers/info', 'info', as);
+    await check('/rc-pub/front/frontMembers/collects', 'collects', as);
+    await check('/rc-pub/front/frontMembers/downloads', 'downloads', as);
+    await check('/rc-pub/front/frontMembers/historys', 'historys', as);
+    await check('/rc-pub/front/frontMembers/subscribeList', 'subscribeList', as);
+    await check('/rc-pub/front/personalAlbum/search', 'albumSearch', as);
+  });
   it('an article page', async () => {
     const list = await server.get('/rc-pub/front/front-article/list?size=1', { headers: { siteId: String(ecology) } });
     const [first] = (list.body.data as { content: { id: number }[] }).content;
@@ -170,6 +182,18 @@ describe('real replies meet their documented schema', () => {
     await check(`/rc-pub/front/front-article/getAttachTypes?id=${first!.id}`, 'articleAttachTypes');
     await check(`/rc-pub/front/front-article/getJumpUrl?id=${first!.id}`, 'articleJumpUrl');
     await check(`/rc-pub/front/front-article/getCitation?id=${first!.id}`, 'articleCitation');
+  });
+});
+
+describe('refusals', () => {
+  it('bad input answers the documented error envelope with a 4xx', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    ajv.addSchema({ ...document, $id: 'openapi.json' } as object);
+    const validate = ajv.getSchema('openapi.json#/components/schemas/ErrorEnvelope')!;
+    const { http, body } = await server.get('/rc-pub/front/front-article/list?size=500', { headers: { siteId: String(ecology) } });
+    expect(http).toBe(400);
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 });
 
