@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { announceRequestIds, requestIdOf } from './http/request-id.ts';
+import { recordRoutes } from './http/registered-routes.ts';
 import { createMetrics } from './operations/metrics.ts';
 import { measureRequests, watchArticleCounts } from './operations/measure.ts';
 import { registerOperationsRoutes } from './operations/operations-routes.ts';
@@ -40,10 +41,12 @@ import { registerArticleFactsRoutes } from './routes/article-facts-routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue-routes.ts';
 import { registerBookCloudRoutes } from './routes/book-cloud-routes.ts';
 import { registerOaiRoutes } from './routes/oai-routes.ts';
+import { registerOpenApiRoute } from './openapi/openapi-route.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
 export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
   const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, logController: new OneLinePerRequest(), requestIdHeader: false, genReqId: requestIdOf, ...options });
+  recordRoutes(app);
   const metrics = context.metrics ?? createMetrics();
   announceRequestIds(app);
   measureRequests(app, metrics);
@@ -85,5 +88,6 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerBookCloudRoutes(app, context);
   registerOaiRoutes(app, context);
   registerOperationsRoutes(app, context, metrics);
+  registerOpenApiRoute(app);
   return app;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { albumSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `album`: the newest virtual albums (special collections) as cards. */
@@ -12,5 +12,5 @@ export type AlbumListProps = z.output<typeof albumListProps>;
 
 export default defineBlockContract({
   props: albumListProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/album/list', { size: props.limit }, albumSummary),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.albumList, { size: props.limit }),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { book } from '../../schemas/content/book.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageNumber } from '../../kits/collection/props.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 
 /** Books a page of the list shows. */
 export const booksPerPage = 12;
@@ -13,5 +13,5 @@ export type BookListProps = z.output<typeof bookListProps>;
 
 export default defineBlockContract({
   props: bookListProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/book/list', { page: props.page, size: booksPerPage }, book),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.bookList, { page: props.page, size: booksPerPage }),
 });

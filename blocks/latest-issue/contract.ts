@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { articleSummary, type ArticleSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
+import type { ArticleSummary } from '../../schemas/content/list-items.ts';
 import { flag, flagOff, flagOn } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { emptyPage, listQuery } from '../../kits/home/list-query.ts';
+import { emptyPage, endpointListQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 import { latestIssueFeedLinks } from './feed-links.ts';
 import { latestIssueJsonLd } from './periodical-json-ld.ts';
-
-export const articleListPath = '/rc-pub/front/front-article/list';
 
 /**
  * Home module `latestIssue`: the table of contents of the current issue (bootstrap `latestPeriods[0]`). Style 1 is a
@@ -29,7 +28,7 @@ export default defineBlockContract({
     if (!period) {
       return { queryKey: ['home-list', context.bootstrap.site.siteId, context.lang, 'no-current-issue'], queryFn: async () => emptyPage<ArticleSummary>(props.limit) };
     }
-    return listQuery(context, articleListPath, { periodId: period.id, size: props.limit }, articleSummary);
+    return endpointListQuery(context, contentListEndpoints.articleList, { periodId: period.id, size: props.limit });
   },
   head: (_props, _data, context) => {
     const periodical = latestIssueJsonLd(context);

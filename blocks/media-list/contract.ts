@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { mediaItem } from '../../schemas/content/media.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `media`: the newest videos or audio recordings; one plays in place once the reader chooses it. */
@@ -13,5 +14,5 @@ export type MediaListProps = z.output<typeof mediaListProps>;
 
 export default defineBlockContract({
   props: mediaListProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/media/list', { kind: props.type, size: props.limit }, mediaItem),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.mediaList, { kind: props.type, size: props.limit }),
 });

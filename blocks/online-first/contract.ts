@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { articleSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 import { onlineFirstFeedLinks } from './feed-links.ts';
 
@@ -13,6 +13,6 @@ export type OnlineFirstProps = z.output<typeof onlineFirstProps>;
 
 export default defineBlockContract({
   props: onlineFirstProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/front-article/list', { status: 'onlineFirst', size: props.limit }, articleSummary),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.articleList, { status: 'onlineFirst', size: props.limit }),
   head: (_props, _data, context) => ({ elements: onlineFirstFeedLinks(context) }),
 });

@@ -1,9 +1,10 @@
 import type { ApiClient } from '../../runtime/api/api-client.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
-import { analyzedQuery } from '../../schemas/search/search-results.ts';
+import { callEndpoint } from '../../runtime/api/call-endpoint.ts';
+import { searchEndpoints } from '../../schemas/api/search-endpoints.ts';
 import type { AnalyzeInput, AnalyzeOutcome } from '../../machines/search-submission-machine.ts';
 
-export const analyzePath = '/rc-pub/front/search/analyze';
+export const analyzePath = searchEndpoints.searchAnalyze.path;
 
 /**
  * Spec §7 analyze service, as the submission machine takes it: status 0 with the terms, or the reply's other status
@@ -13,7 +14,7 @@ export const analyzePath = '/rc-pub/front/search/analyze';
 export function createAnalyzeCall(api: ApiClient) {
   return async ({ q, type }: AnalyzeInput, signal?: AbortSignal): Promise<AnalyzeOutcome> => {
     try {
-      const { terms } = await api.get(analyzePath, { schema: analyzedQuery, query: { q, type }, ...(signal ? { signal } : {}) });
+      const { terms } = await callEndpoint(api, searchEndpoints.searchAnalyze, { query: { q, type }, ...(signal ? { signal } : {}) });
       return { status: 0, terms };
     } catch (error) {
       if (error instanceof ApiStatusError) return { status: error.status, terms: [] };

@@ -25,6 +25,10 @@ export type AlbumDetail = z.infer<typeof albumDetail>;
  * A figure or table of an article, as an album lists it (spec §3 Figure, Table). Its id is the one figure and table
  * search hits carry: the article's id × 10,000 + its place among the article's figures (or tables), from 1.
  */
+/** How figure and table lists may be ordered: their article's date, views or downloads, most first. */
+export const partListSorts = ['publishDate', 'visits', 'downloads'] as const;
+export type PartListSort = (typeof partListSorts)[number];
+
 export const albumPart = z.object({
   id: numericId,
   articleId: numericId,

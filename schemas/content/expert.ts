@@ -24,3 +24,7 @@ export const expert = z.object({
   sort: z.number().int().default(0),
 });
 export type Expert = z.infer<typeof expert>;
+
+/** The orders an expert list may be asked in. */
+export const expertSorts = ['sort', 'name', 'role'] as const;
+export type ExpertSort = (typeof expertSorts)[number];

@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Expert } from '../../schemas/content/expert.ts';
+import type { Expert, ExpertSort } from '../../schemas/content/expert.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 
-export const expertSorts = ['sort', 'name', 'role'] as const;
-export type ExpertSort = (typeof expertSorts)[number];
 
 /** Editorial roles in masthead order: the chief first. */
 const roleOrder = sql`CASE role WHEN 'editorInChief' THEN 0 WHEN 'honorary' THEN 1 WHEN 'executive' THEN 2

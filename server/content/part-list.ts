@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { albumPart, type AlbumPart } from '../../schemas/content/album-items.ts';
+import { albumPart, type AlbumPart, type PartListSort } from '../../schemas/content/album-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { albumParts, partArticleColumns, type PartKind } from './album-parts.ts';
 import { parsedPage, type Paging } from './catalogue-lists.ts';
 
-/** How figure and table lists may be ordered: their article's date, views or downloads, most first. */
-export const partListSorts = ['publishDate', 'visits', 'downloads'] as const;
-export type PartListSort = (typeof partListSorts)[number];
 
 /** The article column each sort ranks by. A key, never SQL. */
 const sortColumns = { publishDate: 'article.publish_date', visits: 'article.visits', downloads: 'article.downloads' } as const satisfies Record<PartListSort, string>;

@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { authorised } from '../routes/admin-routes.ts';
+import { route } from '../http/typed-route.ts';
+import { operationsEndpoints as endpoints } from '../../schemas/api/operations-endpoints.ts';
 import type { Metrics } from './metrics.ts';
 
 type Check = { ok: boolean; detail?: string };
@@ -24,9 +26,9 @@ async function check(run: () => Promise<string | undefined>): Promise<Check> {
  * the host or a holder of ADMIN_TOKEN, like the admin endpoints: it tells how the server is used).
  */
 export function registerOperationsRoutes(app: FastifyInstance, { db, store, adminToken }: AppContext, metrics: Metrics): void {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  route(app, endpoints.healthz, async (_request, _input, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  route(app, endpoints.readyz, async (_request, _input, reply) => {
     const checks = {
       database: await check(async () => {
         await sql`select 1`.execute(db);
@@ -45,7 +47,7 @@ export function registerOperationsRoutes(app: FastifyInstance, { db, store, admi
       .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  app.get('/metrics', async (request, reply) => {
+  route(app, endpoints.metrics, async (request, _input, reply) => {
     if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
     const { contentType, text } = await metrics.scrape();
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
+import { route } from '../http/typed-route.ts';
+import { operationsEndpoints as endpoints } from '../../schemas/api/operations-endpoints.ts';
 
 function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -28,12 +30,12 @@ export function authorised(request: FastifyRequest, adminToken: string | undefin
  * same). Invalid files keep their last good value; the reply lists every problem found.
  */
 export function registerAdminRoutes(app: FastifyInstance, { store, adminToken }: AppContext): void {
-  app.post('/rc-pub/admin/reload-config', async (request) => {
+  route(app, endpoints.reloadConfig, async (request) => {
     if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
     return ok(store.reload());
   });
 
-  app.get('/rc-pub/admin/config-diagnostics', async (request) => {
+  route(app, endpoints.configDiagnostics, async (request) => {
     if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
     return ok(store.snapshot.diagnostics);
   });

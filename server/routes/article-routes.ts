@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { numericId } from '../../schemas/primitives.ts';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { articleDetail, type ArticleKey } from '../content/article-detail.ts';
 import { countVisitOncePerDay, pruneArticleVisits, utcDay, visitingReader } from '../content/article-visits.ts';
 import { signedInMemberId } from '../accounts/signed-in-member.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { readerAccess } from '../http/reader-access.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 import { withholdFullText } from '../content/withhold-full-text.ts';
 import { recordReading } from '../members/reading-history.ts';
-
-const articleKeyQuery = z
-  .object({ id: numericId.optional(), doi: z.string().trim().regex(/^10\.\d{4,9}\/\S+$/, 'must be a DOI such as 10.1234/abc').optional() })
-  .refine((query) => (query.id === undefined) !== (query.doi === undefined), { message: 'give either "id" or "doi"', path: ['id'] });
-
-const articleIdParams = z.object({ id: numericId });
 
 /** One article for the reading view, by id or DOI; and the visit count of spec §7 `front-article/{id}`. */
 export function registerArticleRoutes(app: FastifyInstance, { store, db, auth }: AppContext): void {
@@ -29,8 +22,7 @@ export function registerArticleRoutes(app: FastifyInstance, { store, db, auth }:
     return contentSites(config, store).map(({ site }) => site.siteId);
   };
 
-  app.get('/rc-pub/front/front-article/getHtml', async (request) => {
-    const query = parseInput(articleKeyQuery, request.query, 'query parameter');
+  route(app, endpoints.articlePage, async (request, { query }) => {
     const key: ArticleKey = query.id !== undefined ? { id: query.id } : { doi: query.doi! };
     const config = servingSite(request, store);
     const detail = await articleDetail(db, contentSites(config, store).map(({ site }) => site.siteId), key);
@@ -40,8 +32,7 @@ export function registerArticleRoutes(app: FastifyInstance, { store, db, auth }:
   });
 
   // Digits only: any other name under front-article/ is an endpoint this server lacks (a 404 envelope), not a bad id.
-  app.get('/rc-pub/front/front-article/:id(^\\d{1,15}$)', async (request) => {
-    const { id } = parseInput(articleIdParams, request.params, 'path parameter');
+  route(app, endpoints.articleVisit, async (request, { params: { id } }) => {
     const day = utcDay(Date.now());
     const reader = visitingReader(await signedInMemberId(request, db), request.ip, request.headers['user-agent'] ?? '', day, visitSecret);
     if (!(await countVisitOncePerDay(db, siteIdsOf(request), id, reader, day))) throw ApiError.notFound(`article ${id} is not part of this site`);

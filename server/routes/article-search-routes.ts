@@ -1,3 +1,4 @@
+import { searchEndpoints as endpoints } from '../../schemas/api/search-endpoints.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { composeAdvancedQuery } from '../../schemas/search/advanced-query.ts';
 import { advancedSearchRows, type AdvancedSearchResults } from '../../schemas/search/advanced-search-request.ts';
@@ -21,7 +22,7 @@ const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<str
  * (articles), whose rows become one query of the spec §5 syntax (schemas/search/advanced-search-request.ts).
  */
 export function registerArticleSearchRoutes(app: FastifyInstance, store: ConfigStore, runSearch: RunSearch): void {
-  app.get('/rc-pub/front/front-article/quickSearch', async (request) => runSearch(request, searchFromRequest(request, store, { ...queryOf(request), type: 'article' })));
+  app.get(endpoints.quickSearch.path, async (request) => runSearch(request, searchFromRequest(request, store, { ...queryOf(request), type: 'article' })));
 
   /** The rows' query searched with the rest of the body; rows that make no query are bad input (spec §5: a term is required). */
   const advancedSearch = async (request: FastifyRequest, type: string | undefined): Promise<Envelope<AdvancedSearchResults>> => {
@@ -33,6 +34,6 @@ export function registerArticleSearchRoutes(app: FastifyInstance, store: ConfigS
     return { ...reply, data: { ...reply.data!, query } };
   };
 
-  app.post('/rc-pub/front/advSearch', async (request) => advancedSearch(request, undefined));
-  app.post('/rc-pub/front/front-article/advancedSearch', async (request) => advancedSearch(request, 'article'));
+  app.post(endpoints.advancedSearch.path, async (request) => advancedSearch(request, undefined));
+  app.post(endpoints.articleAdvancedSearch.path, async (request) => advancedSearch(request, 'article'));
 }

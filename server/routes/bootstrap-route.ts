@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { languageSegment } from '../../schemas/language.ts';
+import { siteEndpoints as endpoints } from '../../schemas/api/site-endpoints.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import type { AppContext } from '../app-context.ts';
 import { assembleBootstrap, bootstrapError } from '../bootstrap/assemble-bootstrap.ts';
@@ -8,16 +8,11 @@ import { bootstrapSite } from '../bootstrap/bootstrap-site.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { siteNotFound } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 
 /** The `siteid` header a caller may name its site with. */
 const siteIdHeader = z.object({ siteid: numericId.optional() });
 
-const bootstrapQuery = z.object({
-  sld: z.string().min(1).optional(),
-  siteId: numericId.optional(),
-  domain: z.string().min(1).optional(),
-  lang: languageSegment.optional(),
-});
 
 /**
  * `GET /rc-pub/front/bootstrap?sld=…&lang=…` (or siteId=, domain=, or the Host, or the deployment's default site):
@@ -25,8 +20,7 @@ const bootstrapQuery = z.object({
  */
 export function registerBootstrapRoute(app: FastifyInstance, context: AppContext): void {
   const { store } = context;
-  app.get('/rc-pub/front/bootstrap', async (request) => {
-    const query = parseInput(bootstrapQuery, request.query, 'query parameter');
+  route(app, endpoints.bootstrap, async (request, { query }) => {
     const siteId = query.siteId ?? parseInput(siteIdHeader, request.headers, 'header').siteid;
     const config = bootstrapSite(store, { sld: query.sld, siteId, domain: query.domain ?? request.headers.host });
     if (!config) throw siteNotFound();

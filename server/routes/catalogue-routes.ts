@@ -1,25 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { articleListStatus, type articleListSort } from '../../schemas/content/list-items.ts';
-import { rankingOrders, rankingWindows, windowStart, type RankingOrder } from '../../schemas/content/ranking-window.ts';
-import { pagingQuery } from '../../schemas/page.ts';
+import type { z } from 'zod';
+import { catalogueEndpoints as endpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import type { EndpointInput } from '../../schemas/api/endpoint.ts';
+import type { articleListSort } from '../../schemas/content/list-items.ts';
+import { windowStart, type RankingOrder } from '../../schemas/content/ranking-window.ts';
 import type { AppContext } from '../app-context.ts';
 import { listArticles } from '../content/article-list.ts';
 import type { PartKind } from '../content/album-parts.ts';
-import { listFiguresOrTables, partListSorts } from '../content/part-list.ts';
+import { listFiguresOrTables } from '../content/part-list.ts';
 import { siteTopics } from '../content/topics.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
-
-const rankQuery = pagingQuery.extend({
-  by: z.enum(rankingOrders).default('visits'),
-  window: z.enum(rankingWindows).default('all'),
-  status: articleListStatus.default('published'),
-});
-
-const partListQuery = pagingQuery.extend({ sort: z.enum(partListSorts).default('publishDate') });
+import { route } from '../http/typed-route.ts';
 
 /** The article list's sort for each ranking. */
 const sortOf = {
@@ -41,25 +34,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, { store, db }: App
     return { config, sites, siteIds: sites.map(({ site }) => site.siteId) };
   };
 
-  app.get('/rc-pub/front/topic/list', async (request) => ok(await siteTopics(db, requestSites(request).sites)));
+  route(app, endpoints.topicList, async (request) => ok(await siteTopics(db, requestSites(request).sites)));
 
   /**
    * `rank/list?by=&window=&status=&page=&size=`: articles ranked by views (default), downloads, citations or comments,
    * most first, among those published within the window (spec §9: all, 3m, 6m, 1y, 2y, 3y). A site whose aggregated
    * config leaves comments off offers no ranking by comments.
    */
-  app.get('/rc-pub/front/rank/list', async (request) => {
-    const { by, window, status, page, size } = parseInput(rankQuery, request.query, 'query parameter');
+  route(app, endpoints.rankList, async (request, { query: { by, window, status, page, size } }) => {
     const { config, siteIds } = requestSites(request);
     if (by === 'comments' && !config.aggregated.enableComment) throw ApiError.badRequest('query parameter "by": this site does not rank by comments');
     const since = windowStart(window);
     return ok(await listArticles(db, { siteIds, status, sort: sortOf[by], order: 'desc', page, size, ...(since === undefined ? {} : { since }) }));
   });
 
-  const partList = (kind: PartKind) => async (request: FastifyRequest) => {
-    const { sort, page, size } = parseInput(partListQuery, request.query, 'query parameter');
+  const partList = (kind: PartKind) => async (request: FastifyRequest, { query: { sort, page, size } }: { query: EndpointInput<typeof endpoints.pictureList>['query'] }) => {
     return ok(await listFiguresOrTables(db, requestSites(request).siteIds, kind, sort, { page, size }));
   };
-  app.get('/rc-pub/front/picture/list', partList('picture'));
-  app.get('/rc-pub/front/table/list', partList('table'));
+  route(app, endpoints.pictureList, partList('picture'));
+  route(app, endpoints.tableList, partList('table'));
 }

@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { citationFileType, type ArticleCitations, type CitationFileType } from '../../schemas/content/article-citation.ts';
-import { numericId } from '../../schemas/primitives.ts';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
+import type { ArticleCitations, CitationFileType } from '../../schemas/content/article-citation.ts';
 import type { AppContext } from '../app-context.ts';
 import { articleCitationItem } from '../citations/article-citation-item.ts';
 import type { CslItem } from '../citations/article-csl.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 
 // citation-js takes a quarter of a second to load: the server starts without it and loads it with the first citation.
 const citationFormatter = () => import('../citations/format-citation.ts').then((module) => module.formatCitation);
-
-const citationQuery = z.object({ id: numericId });
-const downloadQuery = citationQuery.extend({ type: citationFileType });
 
 /** How each download travels: media type and file name ending. */
 const downloads: Record<CitationFileType, { contentType: string; ending: string }> = {
@@ -42,16 +38,14 @@ export function registerCitationRoutes(app: FastifyInstance, { store, db }: AppC
     return item;
   };
 
-  app.get('/rc-pub/front/front-article/getCitation', async (request) => {
-    const { id } = parseInput(citationQuery, request.query, 'query parameter');
+  route(app, endpoints.articleCitation, async (request, { query: { id } }) => {
     const item = await citationItem(request, id);
     const formatCitation = await citationFormatter();
     const citations: ArticleCitations = { apa: formatCitation(item, 'apa'), vancouver: formatCitation(item, 'vancouver'), gbt7714: formatCitation(item, 'gbt7714') };
     return ok(citations);
   });
 
-  app.get('/rc-pub/front/front-article/downloadCitation', async (request, reply) => {
-    const { id, type } = parseInput(downloadQuery, request.query, 'query parameter');
+  route(app, endpoints.downloadCitation, async (request, { query: { id, type } }, reply) => {
     const item = await citationItem(request, id);
     const formatCitation = await citationFormatter();
     return reply

@@ -1,24 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { newsTabIds } from '../../schemas/content/news.ts';
-import { contentLanguageOf, languageSegments, type LanguageSegment } from '../../schemas/language-codes.ts';
-import { numericId } from '../../schemas/primitives.ts';
-import { currentIssue, feedFormats, feedHref, feedMediaTypes, type FeedFormat, type FeedSelection } from '../../schemas/routes/feed-href.ts';
+import { feeds } from '../../schemas/api/syndication-endpoints.ts';
+import { contentLanguageOf, type LanguageSegment } from '../../schemas/language-codes.ts';
+import { feedFormats, feedHref, feedMediaTypes, type FeedFormat, type FeedSelection } from '../../schemas/routes/feed-href.ts';
 import type { AppContext } from '../app-context.ts';
 import { feedDocument } from '../feeds/feed-document.ts';
 import { feedLanguageTags } from '../feeds/feed-labels.ts';
 import { feedSite } from '../feeds/feed-site.ts';
 import { columnListing, issueListing, newsListing, onlineFirstListing, siteName, type FeedListing, type FeedScope } from '../feeds/feed-sources.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { publicOrigin } from '../http/public-origin.ts';
-
-const languageQuery = z.object({ lang: z.enum(languageSegments, { error: `must be one of ${languageSegments.join(', ')}` }).optional() });
-const issueQuery = languageQuery.extend({
-  periodId: z.union([z.literal(currentIssue), numericId], { error: `must be ${currentIssue} or an issue id` }).default(currentIssue),
-});
-const tabMessage = `must be one of ${newsTabIds.join(', ')}`;
-const newsQuery = languageQuery.extend({ tab: z.coerce.number({ error: tabMessage }).pipe(z.literal([...newsTabIds], { error: tabMessage })).optional() });
-const columnParams = z.object({ columnId: numericId });
+import { route } from '../http/typed-route.ts';
 
 /** Feeds are read by machines that poll: a quarter of an hour's staleness spares the database. */
 const cacheControl = 'public, max-age=900';
@@ -53,24 +43,20 @@ export function registerFeedRoutes(app: FastifyInstance, { store, db, publicOrig
   };
 
   for (const format of feedFormats) {
-    app.get(`/rc-pub/front/${format}`, async (request, reply) => {
-      const { lang, periodId } = parseInput(issueQuery, request.query, 'query parameter');
+    const endpoints = feeds[format];
+    route(app, endpoints.issue, async (request, { query: { lang, periodId } }, reply) => {
       return send(request, reply, format, lang, { kind: 'issue', periodId }, (scope) => issueListing(scope, periodId));
     });
 
-    app.get(`/rc-pub/front/${format}/onlineFirst`, async (request, reply) => {
-      const { lang } = parseInput(languageQuery, request.query, 'query parameter');
+    route(app, endpoints.onlineFirst, async (request, { query: { lang } }, reply) => {
       return send(request, reply, format, lang, { kind: 'onlineFirst' }, onlineFirstListing);
     });
 
-    app.get(`/rc-pub/front/${format}/column/:columnId`, async (request, reply) => {
-      const { columnId } = parseInput(columnParams, request.params, 'path parameter');
-      const { lang } = parseInput(languageQuery, request.query, 'query parameter');
+    route(app, endpoints.column, async (request, { params: { columnId }, query: { lang } }, reply) => {
       return send(request, reply, format, lang, { kind: 'column', columnId }, (scope) => columnListing(scope, columnId));
     });
 
-    app.get(`/rc-pub/front/${format}/news`, async (request, reply) => {
-      const { lang, tab } = parseInput(newsQuery, request.query, 'query parameter');
+    route(app, endpoints.news, async (request, { query: { lang, tab } }, reply) => {
       return send(request, reply, format, lang, { kind: 'news', tab }, (scope) => newsListing(scope, tab));
     });
   }

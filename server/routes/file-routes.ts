@@ -1,16 +1,14 @@
 import { createReadStream, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { numericId } from '../../schemas/primitives.ts';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { articleFilesDir } from '../files/files-dir.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
 import { assertSiteServes } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 
-const fileParams = z.object({ articleId: numericId, name: z.string() });
 /** Stored names are `<stem>-<hash>.<ext>` (server/ingest/package/stage-package.ts); nothing else is looked up. */
 const storedName = /^[A-Za-z0-9_-]{1,80}(\.[a-z0-9]{1,8})?$/;
 
@@ -25,8 +23,7 @@ const shownInline = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|audi
  * asks what its download route asks (spec §6: downloadPower or a signed-in reader), so this is no way around it.
  */
 export function registerFileRoutes(app: FastifyInstance, { store, db, filesDir }: AppContext): void {
-  app.get('/rc-pub/files/:articleId/:name', async (request, reply) => {
-    const { articleId, name } = parseInput(fileParams, request.params, 'path parameter');
+  route(app, endpoints.articleFile, async (request, { params: { articleId, name } }, reply) => {
     const notFound = () => ApiError.notFound(`article ${articleId} has no file "${name}"`);
     if (!storedName.test(name)) throw notFound();
     const row = await db

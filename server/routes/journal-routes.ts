@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { numericId } from '../../schemas/primitives.ts';
+import type { z } from 'zod';
+import { catalogueEndpoints as endpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { findIssue, issueContents, type IssueKey } from '../content/issue-toc.ts';
 import { journalOfSite } from '../content/periods.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 
 /**
  * Year and issue come from page addresses (`/{lang}/issue/{year}/{issue}/`) anyone may type: whatever names no
- * issue is answered as not found (so the page is a 404), never as bad input.
+ * issue is answered as not found (so the page is a 404), never as bad input: the table's query reads them as text.
  */
-const tocQuery = z.object({
-  periodId: numericId.optional(),
-  year: z.string().trim().optional(),
-  issue: z.string().trim().optional(),
-});
-
 const yearPattern = /^\d{1,4}$/;
 /** Longer than any issue as printed ("S1", "12", "Suppl. 2"). */
 const maxIssueLength = 40;
 
-type TocQuery = z.infer<typeof tocQuery>;
+type TocQuery = z.infer<typeof endpoints.issueToc.query>;
 
 /** The issue the query names, or undefined when it can name none. */
 function issueKeyOf({ periodId, year, issue }: TocQuery): IssueKey | undefined {
@@ -40,8 +34,7 @@ export function registerJournalRoutes(app: FastifyInstance, { store, db }: AppCo
    * `GET /rc-pub/front/front-period/toc?year=&issue=` (or `periodId=`): one issue of the site's journal and its
    * articles grouped by column. No year: the latest issue; a year alone: its latest issue.
    */
-  app.get('/rc-pub/front/front-period/toc', async (request) => {
-    const query = parseInput(tocQuery, request.query, 'query parameter');
+  route(app, endpoints.issueToc, async (request, { query }) => {
     const config = servingSite(request, store);
     const key = issueKeyOf(query);
     const described = query.periodId !== undefined ? `period ${query.periodId}` : `issue ${query.year ?? ''}/${query.issue ?? ''}`;

@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { numericId } from '../../schemas/primitives.ts';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { AppContext } from '../app-context.ts';
 import { siteOfArticle, siteOfNews } from '../content/owning-site.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { ok } from '../http/reply.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 
-const byId = z.object({ id: numericId });
 
 /**
  * Spec §7 `front-article/getJumpUrl` and `front-news/getJumpUrl` (siteId, id): the address of the portal page of an
@@ -30,8 +28,7 @@ export function registerJumpUrlRoutes(app: FastifyInstance, { store, db, publicO
   };
 
   /** The item's id, and the site holding it among those the serving site shows. */
-  const locate = async (request: FastifyRequest, find: typeof siteOfArticle, what: string) => {
-    const { id } = parseInput(byId, request.query, 'query parameter');
+  const locate = async (request: FastifyRequest, id: number, find: typeof siteOfArticle, what: string) => {
     const config = servingSite(request, store);
     const siteId = await find(db, contentSites(config, store).map(({ site }) => site.siteId), id);
     const owner = siteId === undefined ? undefined : store.bySiteId(siteId);
@@ -39,13 +36,13 @@ export function registerJumpUrlRoutes(app: FastifyInstance, { store, db, publicO
     return { id, owner };
   };
 
-  app.get('/rc-pub/front/front-article/getJumpUrl', async (request) => {
-    const { id, owner } = await locate(request, siteOfArticle, 'article');
+  route(app, endpoints.articleJumpUrl, async (request, { query }) => {
+    const { id, owner } = await locate(request, query.id, siteOfArticle, 'article');
     return ok(pageAddress(request, owner, (prefix) => screenHref(prefix, 'article', { thesisId: id })));
   });
 
-  app.get('/rc-pub/front/front-news/getJumpUrl', async (request) => {
-    const { id, owner } = await locate(request, siteOfNews, 'news');
+  route(app, endpoints.newsJumpUrl, async (request, { query }) => {
+    const { id, owner } = await locate(request, query.id, siteOfNews, 'news');
     return ok(pageAddress(request, owner, (prefix) => screenHref(prefix, 'newsDetails', { id })));
   });
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { syndicationEndpoints as endpoints } from '../../schemas/api/syndication-endpoints.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { route } from '../http/typed-route.ts';
 import { answerOai } from '../oai/answer-oai.ts';
 import { oaiArgumentsOf } from '../oai/oai-arguments.ts';
 import { harvestSites } from '../oai/harvest-sets.ts';
 import { ResumptionTokens } from '../oai/resumption-token.ts';
 
-export const oaiPath = '/rc-pub/oai';
+export const oaiPath = endpoints.oaiGet.path;
 
 const formContentType = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
@@ -34,8 +36,8 @@ export function registerOaiRoutes(app: FastifyInstance, context: AppContext): vo
     // Any body is read as text here; only a form's is a request's arguments (a body of another type stands for none).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.get(oaiPath, (request, reply) => answer(request, reply, undefined));
-    scope.post(oaiPath, (request, reply) => {
+    route(scope, endpoints.oaiGet, (request, _input, reply) => answer(request, reply, undefined));
+    route(scope, endpoints.oaiPost, async (request, _input, reply) => {
       const isForm = formContentType.test(request.headers['content-type'] ?? '');
       return answer(request, reply, isForm && typeof request.body === 'string' ? request.body : undefined);
     });

@@ -1,18 +1,16 @@
 import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { numericId } from '../../schemas/primitives.ts';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { countDownload } from '../content/article-detail.ts';
 import { articleFilesDir } from '../files/files-dir.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
 import { assertSiteServes } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 import { recordReading } from '../members/reading-history.ts';
 
-const downloadQuery = z.object({ id: numericId });
 
 /** The saved file's name: the DOI's characters a file system keeps, else the article id. */
 const fileNameOf = (doi: string, id: number) => `${doi.replace(/[^A-Za-z0-9._-]+/g, '_') || `article-${id}`}.pdf`;
@@ -23,8 +21,7 @@ const fileNameOf = (doi: string, id: number) => `${doi.replace(/[^A-Za-z0-9._-]+
  * the address works as a plain link and as Google Scholar's `citation_pdf_url`.
  */
 export function registerPdfDownloadRoutes(app: FastifyInstance, { store, db, filesDir }: AppContext): void {
-  app.get('/rc-pub/front/front-article/download', async (request, reply) => {
-    const { id } = parseInput(downloadQuery, request.query, 'query parameter');
+  route(app, endpoints.downloadPdf, async (request, { query: { id } }, reply) => {
     const row = await db
       .selectFrom('article_asset')
       .innerJoin('article', 'article.id', 'article_asset.article_id')

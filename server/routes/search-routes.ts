@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { searchRequest, type SearchKind } from '../../schemas/search/search-request.ts';
+import { searchEndpoints as endpoints } from '../../schemas/api/search-endpoints.ts';
+import type { SearchKind } from '../../schemas/search/search-request.ts';
 import type { AppContext } from '../app-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { searchTermRecorder } from '../search/record-search-term.ts';
 import { readerAddressOf } from '../http/reader-address.ts';
 import { ok } from '../http/reply.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { route } from '../http/typed-route.ts';
 import { noticeText } from '../search/search-notices.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
 import { refusedAsBadInput, searchFromRequest, searchReply, type RequestedSearch } from '../search/search-from-request.ts';
 import { registerArticleSearchRoutes } from './article-search-routes.ts';
-
-const analyzeQuery = z.object({ q: searchRequest.shape.q, type: z.string().max(40).default('') });
 
 /**
  * Search (architecture contract `GET /rc-pub/front/search?type=…&q=…&page=…&size=…`), its facet counts, and the
@@ -35,16 +33,15 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
     return searchReply(found, problems);
   };
 
-  app.get('/rc-pub/front/search', async (request) => runSearch(request, searchOf(request)));
+  app.get(endpoints.search.path, async (request) => runSearch(request, searchOf(request)));
 
-  app.get('/rc-pub/front/search/clusters', async (request) => {
+  app.get(endpoints.searchClusters.path, async (request) => {
     const { search, scope, problems } = searchOf(request);
     return searchReply(await refusedAsBadInput(request, () => engine.clusters(search, scope)), problems);
   });
 
   /** Spec §7 analyze service; a status other than 0 (no search term, unknown type) stops the reader's search (spec §4). */
-  app.get('/rc-pub/front/search/analyze', async (request) => {
-    const { q, type } = parseInput(analyzeQuery, request.query, 'query parameter');
+  route(app, endpoints.searchAnalyze, async (request, { query: { q, type } }) => {
     const kind = type === '' ? 'article' : searchKindOf(type, []);
     if (kind === undefined) throw ApiError.badRequest(`query parameter "type": "${type}" is not a search type`);
     const terms = await engine.analyze(q, (kind ?? 'article') satisfies SearchKind);

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { AppContext } from '../app-context.ts';
+import { syndicationEndpoints as endpoints } from '../../schemas/api/syndication-endpoints.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { route } from '../http/typed-route.ts';
 import { articleCount, articleEntries, collectionEntries, homeEntries, journalEntries, newsEntries, type SiteBase } from '../seo/site-pages.ts';
 import { sitemapFileCount, sitemapFilePart } from '../seo/sitemap-files.ts';
 import { sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
@@ -56,7 +58,7 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigi
     return reply.send(urlsetXml([...pages.slice(part.pages.start, part.pages.end), ...articles]));
   };
 
-  app.get('/robots.txt', async (request, reply) => {
+  route(app, endpoints.robots, async (request, _input, reply) => {
     const origin = originOf(request);
     const ownSite = request.headers.host ? store.byDomain(request.headers.host) : undefined;
     const sitemaps = ownSite
@@ -68,15 +70,15 @@ export function registerSeoRoutes(app: FastifyInstance, { store, db, publicOrigi
       .send([...robotsRules, '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n'));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  route(app, endpoints.sitemap, async (request, _input, reply) => {
     const origin = originOf(request);
     const config = request.headers.host ? store.byDomain(request.headers.host) : undefined;
     return sendSitemap(request, reply, config, { origin, sld: undefined }, `${origin}/sitemap.xml`);
   });
 
-  app.get<{ Params: { sld: string } }>('/:sld/sitemap.xml', async (request, reply) => {
+  route(app, endpoints.siteSitemap, async (request, { params }, reply) => {
     const origin = originOf(request);
-    const config = store.bySld(request.params.sld);
+    const config = store.bySld(params.sld);
     return sendSitemap(request, reply, config, { origin, sld: config?.site.sld }, `${origin}/${config?.site.sld ?? ''}/sitemap.xml`);
   });
 }

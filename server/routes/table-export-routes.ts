@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import { findTableWrap, tableHasData } from '../../schemas/content/article-content/table-wraps.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import type { AppContext } from '../app-context.ts';
 import { articleDetail, countDownload } from '../content/article-detail.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 import { recordReading } from '../members/reading-history.ts';
 import { TableTooLarge } from '../table-export/table-layout.ts';
 import { tableWorkbook } from '../table-export/table-workbook.ts';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `tableId` = `<articleId>:<key>`, the key being the table-wrap's JATS id or `#<n>` (schemas/…/table-wraps.ts). */
-const downloadTableQuery = z.object({
-  tableId: z
-    .string()
-    .regex(/^\d{1,15}:[^\s:]{1,200}$/, 'must be <articleId>:<table id>, such as 123:tbl1 or 123:#0')
-    .transform((value) => {
-      const colon = value.indexOf(':');
-      return { articleId: Number(value.slice(0, colon)), key: value.slice(colon + 1) };
-    }),
-  type: z.literal('xls', { error: 'must be xls (tables are exported as Excel workbooks)' }),
-});
 
 /** A file name from the article's DOI (or id) and the table's key: `10.7554_eLife.04490-tbl1.xlsx`. */
 function fileNameOf(article: { id: number; doi: string }, key: string): string {
@@ -34,8 +22,7 @@ function fileNameOf(article: { id: number; doi: string }, key: string): string {
 
 /** Spec §7 `downloadTable`: one table of an article's full text as an .xlsx file, counted as a download. */
 export function registerTableExportRoutes(app: FastifyInstance, { store, db }: AppContext): void {
-  app.get('/rc-pub/front/front-article/downloadTable', async (request, reply) => {
-    const { tableId } = parseInput(downloadTableQuery, request.query, 'query parameter');
+  route(app, endpoints.downloadTable, async (request, { query: { tableId } }, reply) => {
     const { articleId, key } = tableId;
     const config = servingSite(request, store);
     assertMayDownload(await readerAccess(request, config, db));

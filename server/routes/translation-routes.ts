@@ -7,6 +7,8 @@ import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
+import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import { decryptTranslationBody } from '../translation/aes-body.ts';
 import { ProviderFailure } from '../translation/translation-provider.ts';
 
@@ -19,9 +21,10 @@ export function registerTranslationRoutes(app: FastifyInstance, { store, transla
   const { aesKey, provider } = translation ?? { aesKey: randomBytes(32), provider: undefined };
   const aesKeyHex = aesKey.toString('hex');
 
-  app.get('/rc-pub/front/getAesKey', async () => ok({ aesKey: aesKeyHex }));
+  route(app, endpoints.aesKey, async () => ok({ aesKey: aesKeyHex }));
 
-  app.post('/rc-pub/front/front-article/translate/getAiTranslateResult', async (request) => {
+  // The body is encrypted: the route decrypts it, then reads it with translationRequest.
+  route(app, endpoints.translate, async (request) => {
     const site = servingSite(request, store);
     if (!site.aggregated.enableTranslation) throw new ApiError(statusCodes.translationDisabled, 'Machine translation is not enabled for this site');
     if (!provider) throw new ApiError(statusCodes.translationUnavailable, 'Machine translation is not configured on this server');

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Endpoint, EndpointCallInput, EndpointData } from '../../schemas/api/endpoint.ts';
+import type { ApiClient, CallOptions } from './api-client.ts';
+import type { Query } from './build-request.ts';
+
+/** An entry of the endpoint table that answers an envelope with a described `data`. */
+export type TypedEndpoint = Endpoint & { reply: { kind: 'envelope'; data: z.ZodType } };
+
+export type EndpointCall<E extends TypedEndpoint> = Omit<CallOptions<z.ZodType>, 'schema' | 'query'> & {
+  query?: EndpointCallInput<E['query']>;
+  params?: EndpointCallInput<E['params']>;
+  body?: EndpointCallInput<E['body']>;
+};
+
+/** The entry's path with its `:name` (and `:name(regex)`) parameters filled in, each encoded. */
+export function endpointPath(entry: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {
+  return entry.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${entry.method} ${entry.path}: path parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls an endpoint by its table entry (schemas/api/*-endpoints.ts): the entry gives the method, the path and the
+ * schema the reply's `data` is parsed with, so the query a caller passes and the data it gets are the route's own
+ * types.
+ */
+export function callEndpoint<E extends TypedEndpoint>(api: ApiClient, entry: E, call: EndpointCall<E> = {}): Promise<EndpointData<E>> {
+  const { query, params, body, ...options } = call;
+  const path = endpointPath(entry, params as Record<string, string | number> | undefined);
+  const common = { ...options, schema: entry.reply.data, query: query as Query | undefined };
+  const answer = entry.method === 'GET' ? api.get(path, common) : entry.method === 'DELETE' ? api.delete(path, common) : api.post(path, { ...common, body });
+  return answer as Promise<EndpointData<E>>;
+}

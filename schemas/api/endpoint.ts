@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
+
+/** What a route answers (the OpenAPI document's 200 reply, schemas/api/openapi-document.ts). */
+export type EndpointReply =
+  /** The `/rc-pub` envelope `{ status, message?, data? }` with `data` of this schema. */
+  | { readonly kind: 'envelope'; readonly data: z.ZodType }
+  /**
+   * An envelope whose `data` the table does not describe yet: the document says only "an envelope". Each is a debt,
+   * counted by the contract test (tests/integration/api-contract.test.ts), not a claim.
+   */
+  | { readonly kind: 'untypedEnvelope' }
+  /** Not an envelope: a file, page, feed, XML or text, of these media types (the first is the usual one). */
+  | { readonly kind: 'content'; readonly mediaTypes: readonly [string, ...string[]]; readonly schema?: z.ZodType };
+
+/**
+ * One route of the server: what it reads (query, path parameters, body) and what it answers. Routes register from
+ * their entry (server/http/typed-route.ts), callers call by it (runtime/api/call-endpoint.ts), and
+ * `/rc-pub/openapi.json` is generated from all of them.
+ */
+export type Endpoint = {
+  readonly method: EndpointMethod;
+  /** Fastify syntax: `:name`, `:name(regex)`, `*`. */
+  readonly path: string;
+  readonly summary: string;
+  /** The area it belongs to; OpenAPI tag. */
+  readonly tag: string;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly reply: EndpointReply;
+};
+
+export const untypedEnvelope = { kind: 'untypedEnvelope' } as const satisfies EndpointReply;
+
+export function envelopeOf<Data extends z.ZodType>(data: Data) {
+  return { kind: 'envelope', data } as const;
+}
+
+export function content(...mediaTypes: [string, ...string[]]) {
+  return { kind: 'content', mediaTypes } as const;
+}
+
+/** An entry of the table; `const` keeps its schemas' own types for the route and the caller. */
+export function endpoint<const E extends Endpoint>(entry: E): E {
+  return entry;
+}
+
+type Read<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a route's handler gets: its input parsed with the entry's schemas. */
+export type EndpointInput<E extends Endpoint> = { query: Read<E['query']>; params: Read<E['params']>; body: Read<E['body']> };
+
+/** What a caller gives: the schemas' input side (a string query value for a number, defaults left out). */
+export type EndpointCallInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** The envelope's `data` as the server builds it and the caller reads it. */
+export type EndpointData<E extends Endpoint> = E['reply'] extends { kind: 'envelope'; data: infer D extends z.ZodType } ? z.output<D> : unknown;
