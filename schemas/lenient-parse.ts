@@ -77,6 +77,8 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
     const targets: PathSegment[][] = [];
     // A field can fail several checks at once (`logo1`: not an address, and a script address): one removal for all.
     const reportedThisRound = new Set<string>();
+    // Siblings that climb to the same parent remove it once: the second must not climb past it to the root.
+    const targetedThisRound = new Set<string>();
     for (const issue of error.issues) {
       const reported = JSON.stringify(issue.path);
       if (reportedThisRound.has(reported)) continue;
@@ -92,7 +94,8 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
       // one is then missing): when the same field is reported again, its parent goes instead.
       const isListEntry = (at: PathSegment[]) => typeof at.at(-1) === 'number' && Array.isArray(valueAt(current, at.slice(0, -1)));
       let path: PathSegment[] = [...issue.path];
-      while (path.length > 0 && !isListEntry(path) && removed.has(JSON.stringify(path))) path = path.slice(0, -1);
+      while (path.length > 0 && !isListEntry(path) && removed.has(JSON.stringify(path)) && !targetedThisRound.has(JSON.stringify(path))) path = path.slice(0, -1);
+      if (targetedThisRound.has(JSON.stringify(path))) continue;
       if (path.length === 0) {
         // Nothing below the root helped: try the part's defaults once, then give up.
         if (removed.has('[]')) return { ok: false, value: undefined, issues };
@@ -102,6 +105,7 @@ export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): Le
         break;
       }
       removed.add(JSON.stringify(path));
+      targetedThisRound.add(JSON.stringify(path));
       targets.push(path);
     }
     targets.sort(compareDescending);

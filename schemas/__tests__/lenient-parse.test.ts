@@ -57,6 +57,14 @@ describe('parseLeniently', () => {
     expect(result.issues.map((issue) => issue.path)).toEqual(['items[1].code', 'items[2].children[0].id']);
   });
 
+  it('drops an optional part missing several required fields, and keeps its siblings (not the whole file)', () => {
+    const schema = z.object({ defaultSite: z.string().default(''), oai: z.object({ id: z.string(), name: z.string(), emails: z.array(z.string()) }).optional() });
+    const result = parseLeniently(schema, { defaultSite: 'optics', oai: {} });
+    expect(result).toMatchObject({ ok: true, value: { defaultSite: 'optics' } });
+    expect(result.value).not.toHaveProperty('oai');
+    expect(result.issues.map((issue) => issue.path)).toEqual(['oai.id', 'oai.name', 'oai.emails']);
+  });
+
   it('keeps hostile text as text: validation is not where markup is handled', () => {
     const result = parseLeniently(menuFile, { items: [{ id: 1, code: 'news', name: '<script>alert(1)</script>' }] });
     expect(result.value?.items[0]?.name).toBe('<script>alert(1)</script>');
