@@ -8,16 +8,17 @@ import { absoluteHref, prefixOf } from '../../kits/structured-data/absolute-url.
 import { sitePeriodical } from '../../kits/structured-data/periodical.ts';
 import { issueTitle } from './issue-title.ts';
 
+/**
+ * An article of the issue as the issue names it: title, page and DOI. Its own page carries the whole
+ * `ScholarlyArticle` (authors, dates, pages, references); repeating all of it for 300 articles tripled a long
+ * issue's head.
+ */
 function scholarlyArticle(article: TocArticle, context: HeadContext): Record<string, unknown> {
-  const authors = article.authors.map((author) => localizedString(author.name, author.enName, context.lang).trim()).filter(Boolean);
   return {
     '@type': 'ScholarlyArticle',
     name: localizedString(article.title, article.enTitle, context.lang).trim(),
     url: absoluteHref(context, screenHref(prefixOf(context), 'article', { thesisId: article.id })),
     ...(article.doi ? { sameAs: doiHref(article.doi) } : {}),
-    ...(article.firstPageNum ? { pageStart: article.firstPageNum } : {}),
-    ...(article.lastPageNum ? { pageEnd: article.lastPageNum } : {}),
-    ...(authors.length > 0 ? { author: authors.map((name) => ({ '@type': 'Person', name })) } : {}),
   };
 }
 
