@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { book } from '../../schemas/content/book.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 
 /** Home module `books`: recommended books with cover, title, chief editor and publisher. */
@@ -12,5 +12,5 @@ export type BooksProps = z.output<typeof booksProps>;
 
 export default defineBlockContract({
   props: booksProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/book/list', { size: props.limit }, book),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.bookList, { size: props.limit }),
 });

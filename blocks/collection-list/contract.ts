@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { albumSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageNumber } from '../../kits/collection/props.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 import { menuHeading } from './menu-heading.ts';
 
 /** Albums a page of the list shows. */
@@ -17,7 +17,7 @@ export type CollectionListProps = z.output<typeof collectionListProps>;
 
 export default defineBlockContract({
   props: collectionListProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/album/list', { page: props.page, size: albumsPerPage }, albumSummary),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.albumList, { page: props.page, size: albumsPerPage }),
   // The menu entry's name, when the URL names one, titles the page; else the screen's title does.
   head: (props, _data, { bootstrap, lang }) => {
     const title = menuHeading(bootstrap.menu, props.menuId, lang);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { expert } from '../../schemas/content/expert.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 import { listLimit } from '../../kits/home/props.ts';
 
 /** The orders the expert list offers; configurations write them Spring-style, e.g. `sort,asc`. */
@@ -27,5 +27,5 @@ export function sortField(sort: string): (typeof expertSortFields)[number] {
 
 export default defineBlockContract({
   props: expertsProps,
-  query: (props, context) => listQuery(context, '/rc-pub/front/expert/list', { size: props.limit, sort: sortField(props.sort) }, expert),
+  query: (props, context) => endpointListQuery(context, catalogueEndpoints.expertList, { size: props.limit, sort: sortField(props.sort) }),
 });

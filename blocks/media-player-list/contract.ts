@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { mediaItem } from '../../schemas/content/media.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageNumber } from '../../kits/collection/props.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
 
 /** Recordings a page of the list shows. */
 export const recordingsPerPage = 10;
@@ -23,6 +24,6 @@ export default defineBlockContract({
   props: mediaPlayerListProps,
   resolve: ({ resourceType, ...props }, { bootstrap }) =>
     resourceType === undefined ? props : { ...props, type: searchKindOf(resourceType, bootstrap.search.resourceTypes) === 'audio' ? ('audio' as const) : ('video' as const) },
-  query: (props, context) => listQuery(context, '/rc-pub/front/media/list', { kind: props.type, page: props.page, size: recordingsPerPage }, mediaItem),
+  query: (props, context) => endpointListQuery(context, contentListEndpoints.mediaList, { kind: props.type, page: props.page, size: recordingsPerPage }),
   head: (props, _data, { t }) => ({ title: t(`media.${props.type}`), elements: [] }),
 });
