@@ -7,6 +7,7 @@ import type { MailSender } from './messaging/mail-sender.ts';
 import type { Messaging } from './messaging/messaging-from-env.ts';
 import type { SmsSender } from './messaging/sms-sender.ts';
 import type { GenerationCacheOptions } from './cache/generation-cache.ts';
+import type { CachedRead } from './content/list-cache.ts';
 import type { TranslationSettings } from './translation/translation-settings.ts';
 
 /** What every route needs: the live configuration and the content database. */
@@ -20,8 +21,8 @@ export type AppContext = {
   filesDir: string;
   /** Keeping what searches found (server/cache/generation-cache.ts); absent: every search runs. */
   searchCache?: GenerationCacheOptions | undefined;
-  /** Keeping pages of the public content lists (server/content/list-cache.ts); absent: every list is read anew. */
-  listCache?: GenerationCacheOptions | undefined;
+  /** Reads of the public content lists through the server's one list cache (server/content/list-cache.ts); absent: read anew. */
+  listCache?: CachedRead | undefined;
   /** Outgoing e-mail and text messages (server/messaging/messaging-from-env.ts). */
   mail: MailSender;
   sms: SmsSender;

@@ -12,6 +12,7 @@ import { cleanStaging } from './ingest/storage/clean-staging.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { messagingFromEnv } from './messaging/messaging-from-env.ts';
 import { listCacheOptions, searchCacheOptions } from './cache/cache-options.ts';
+import { createListCache } from './content/list-cache.ts';
 import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
 import { translationSettingsFromEnv } from './translation/translation-settings.ts';
@@ -58,7 +59,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     translation,
     filesDir,
     searchCache: searchCache && { ...searchCache, onLookup: (hit: boolean) => metrics.searchCache.inc({ result: hit ? 'hit' : 'miss' }) },
-    listCache: listCache && { ...listCache, onLookup: (hit: boolean) => metrics.listCache.inc({ result: hit ? 'hit' : 'miss' }) },
+    listCache: createListCache(listCache && { ...listCache, onLookup: (hit: boolean) => metrics.listCache.inc({ result: hit ? 'hit' : 'miss' }) }, store, database.db),
     mail,
     sms,
     outboxes,

@@ -26,7 +26,7 @@ const pluralForm = /_(?:zero|one|two|few|many|other)$/;
  * whatever the own catalogue has, because a fallback resolves a count by its own language's rules (an English
  * `_other` may stand in where Arabic lacks `_few`).
  */
-function missingFrom(own: Record<string, unknown> | undefined, fallback: Record<string, unknown>): Record<string, unknown> {
+export function missingFrom(own: Record<string, unknown> | undefined, fallback: Record<string, unknown>): Record<string, unknown> {
   const missing: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fallback)) {
     const mine = own?.[key];

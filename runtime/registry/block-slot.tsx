@@ -37,8 +37,9 @@ type BlockWithDataProps = { definition: AnyBlockDefinition; props: unknown; modu
  * for data that did not load, the block subscribes to its query.
  */
 function BlockWithData({ definition, props, module, queryKey }: BlockWithDataProps) {
-  const state = useQueryClient().getQueryState(queryKey);
-  if (import.meta.env.SSR && state?.status === 'success') return createElement(blockComponents.render(definition), { props, data: state.data, module });
+  const queryClient = useQueryClient();
+  const state = import.meta.env.SSR ? queryClient.getQueryState(queryKey) : undefined;
+  if (state?.status === 'success') return createElement(blockComponents.render(definition), { props, data: state.data, module });
   return <SubscribedBlock definition={definition} props={props} module={module} queryKey={queryKey} />;
 }
 

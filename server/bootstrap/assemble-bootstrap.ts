@@ -7,7 +7,7 @@ import { defaultThemeColours } from '../../schemas/theme-defaults.ts';
 import type { AppContext } from '../app-context.ts';
 import { accessGrant } from '../config/access-grant.ts';
 import { diagnosticsForSite } from '../config/config-snapshot.ts';
-import { firstExpertOfTopic } from '../content/experts.ts';
+import { listExperts } from '../content/experts.ts';
 import { journalIdentity } from '../content/journal-identity.ts';
 import { latestPeriods, journalOfSite } from '../content/periods.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -86,7 +86,8 @@ export async function assembleBootstrap(context: Pick<AppContext, 'store' | 'db'
     screens: config.screens,
     journal: journalId === undefined ? null : await journalIdentity(db, journalId),
     latestPeriods: journalId === undefined ? [] : await latestPeriods(db, journalId, 2),
-    firstExpertId: await firstExpertOfTopic(db, site.siteId, site.topicId),
+    // The first expert `expert/list` answers for the site's own topic, in its default order.
+    firstExpertId: (await listExperts(db, { siteIds: [site.siteId], topicIds: [site.topicId], page: 0, size: 1, sort: 'sort' })).content[0]?.id ?? null,
     magazineFunctions: config.magazineFunctions,
     access: accessGrant(config.access, request.referrer),
     aiqa: config.aiqa,

@@ -31,9 +31,3 @@ export async function listExperts(
     size,
   };
 }
-
-/** The id of the first expert `expert/list` answers for a site's own topic (its default order), if it has any. */
-export async function firstExpertOfTopic(db: Kysely<Database>, siteId: number, topicId: number): Promise<number | null> {
-  const row = await db.selectFrom('expert').select('id').where('topic_id', '=', topicId).where('site_id', '=', siteId).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
-  return row?.id ?? null;
-}

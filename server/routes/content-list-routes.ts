@@ -3,7 +3,7 @@ import { contentListEndpoints as endpoints } from '../../schemas/api/content-lis
 import type { AppContext } from '../app-context.ts';
 import { listArticles, periodBelongsTo } from '../content/article-list.ts';
 import { journalDetail, listAlbums, listBooks, listMedia } from '../content/catalogue-lists.ts';
-import { listCache } from '../content/list-cache.ts';
+import { readAnew } from '../content/list-cache.ts';
 import { listNews } from '../content/news-list.ts';
 import { journalOfSite } from '../content/periods.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -12,8 +12,8 @@ import { contentSites, servingSite } from '../http/site-context.ts';
 import { route } from '../http/typed-route.ts';
 
 /** Read-only content lists the home page modules show: articles, news, books, media, albums; journal detail. */
-export function registerContentListRoutes(app: FastifyInstance, { store, db, listCache: cacheOptions }: AppContext): void {
-  const cached = listCache(cacheOptions, store, db);
+export function registerContentListRoutes(app: FastifyInstance, { store, db, listCache }: AppContext): void {
+  const cached = listCache ?? readAnew;
   /** The serving site and the sites whose content it may see: the site itself, or a group's members. */
   const requestSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);

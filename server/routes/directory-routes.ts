@@ -3,15 +3,15 @@ import { catalogueEndpoints as endpoints } from '../../schemas/api/catalogue-end
 import type { AppContext } from '../app-context.ts';
 import { listExperts } from '../content/experts.ts';
 import { hotWords } from '../content/hot-words.ts';
-import { listCache } from '../content/list-cache.ts';
+import { readAnew } from '../content/list-cache.ts';
 import { resourceCounts } from '../content/resource-counts.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
 import { route } from '../http/typed-route.ts';
 
 /** Site-wide lists and counts: experts, hot words, the statistics strip. */
-export function registerDirectoryRoutes(app: FastifyInstance, { store, db, listCache: cacheOptions }: AppContext): void {
-  const cached = listCache(cacheOptions, store, db);
+export function registerDirectoryRoutes(app: FastifyInstance, { store, db, listCache }: AppContext): void {
+  const cached = listCache ?? readAnew;
   /** The sites whose content a request may see: the site itself, or a group's members. */
   const requestSites = (request: Parameters<typeof servingSite>[0]) => {
     const config = servingSite(request, store);

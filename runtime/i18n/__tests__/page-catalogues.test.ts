@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageSegments } from '../../../schemas/language-codes.ts';
-import { bundledCatalogues, cataloguesFor } from '../bundled-catalogues.ts';
+import { bundledCatalogues, cataloguesFor, missingFrom } from '../bundled-catalogues.ts';
 import { fallbackTagsOf, newI18n, type Catalogues } from '../create-i18n.ts';
 import { bcp47Of } from '../languages.ts';
 
@@ -41,5 +41,11 @@ describe('the UI text a page inlines (cataloguesFor)', () => {
     const bytes = (catalogues: Catalogues) => JSON.stringify(catalogues).length;
     const everyFallbackWhole = Object.fromEntries([bcp47Of(language), ...fallbackTagsOf(language)].flatMap((tag) => (bundledCatalogues[tag] ? [[tag, bundledCatalogues[tag]]] : [])));
     expect(bytes(cataloguesFor(language))).toBeLessThan(0.7 * bytes(everyFallbackWhole));
+  });
+
+  it('keeps of a fallback what its own lacks, and its plural forms whole (a count resolves by the fallback’s own rules)', () => {
+    const own = { a: 'own a', hits_few: 'own few', nested: { b: 'own b' } };
+    const fallback = { a: 'fb a', c: 'fb c', hits_one: 'fb one', hits_other: 'fb other', hits_few: 'fb few', nested: { b: 'fb b', d: 'fb d' } };
+    expect(missingFrom(own, fallback)).toEqual({ c: 'fb c', hits_one: 'fb one', hits_other: 'fb other', hits_few: 'fb few', nested: { d: 'fb d' } });
   });
 });
