@@ -18,6 +18,12 @@ export const statusCodes = {
   /** A state-changing request a page of another site made (issue 16: Origin / Sec-Fetch-Site). */
   crossSiteRefused: 40310,
   notFound: 40400,
+  /** The back office: a signed-in account without the power or the site a call needs. */
+  adminForbidden: 40301,
+  /** The back office: a write without its session's CSRF token (x-csrf-token). */
+  csrfRefused: 40320,
+  /** The back office: a save naming an older version of what another editor has changed since. */
+  conflict: 40900,
   internalError: 50000,
 } as const;
 

@@ -1,7 +1,7 @@
 // `npm run build` (node scripts/build.js): builds everything `npm start` runs, into dist/:
 //   dist/client  the browser bundle (with .gz and .br beside each asset)
 //   dist/server  the SSR renderer (entry-server.js)
-//   dist/app     the server itself (main.js; ingest.js for `npm run ingest`)
+//   dist/app     the server itself (main.js; ingest.js for `npm run ingest`, admin.js for `npm run admin`)
 // `--if-stale` builds only what is missing or older than its sources (scripts/build-state.js): what `npm start` runs.
 // Target names (`pages`, `server`) limit it to those.
 //
@@ -103,7 +103,7 @@ async function buildServer(vite, root, distDir) {
       // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
       sourcemap: true,
       rolldownOptions: {
-        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts' },
+        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', admin: 'server/commands/admin.ts' },
         // Every file in dist/app itself, so every module's place relative to the project is the same (see below).
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },

@@ -13,7 +13,9 @@ import { buildTargets, staleTargets } from './build-state.js';
 
 const say = (message) => process.stderr.write(`masthead: ${message}\n`);
 
-const command = process.argv[2] === 'ingest' ? 'ingest' : 'main';
+/** Commands besides the server, each built to dist/app/<name>.js. */
+const commands = new Set(['ingest', 'admin']);
+const command = commands.has(process.argv[2]) ? process.argv[2] : 'main';
 // The command's own arguments follow, as if it had been run alone.
 if (command !== 'main') process.argv.splice(2, 1);
 
@@ -22,7 +24,7 @@ if (command === 'main' && process.env.NODE_ENV === 'development') {
   process.exit(1);
 }
 
-// The ingest command needs the server's build only; the server, the pages' too.
+// A command needs the server's build only; the server, the pages' too.
 const targets = command === 'main' ? ['pages', 'server'] : ['server'];
 const stale = staleTargets(targets);
 if (stale.length > 0) {

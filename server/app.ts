@@ -13,6 +13,7 @@ import { registerOperationsRoutes } from './operations/operations-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-requests.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
+import { registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
@@ -69,6 +70,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerTableExportRoutes(app, context);
   registerBootstrapRoute(app, context);
   registerAdminRoutes(app, context);
+  registerAdminSessionRoutes(app, context);
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints.ts';
+import { adminEndpoints } from './admin-endpoints.ts';
 import { articleEndpoints } from './article-endpoints.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { contentListEndpoints } from './content-list-endpoints.ts';
@@ -23,6 +24,7 @@ export const endpointAreas = {
   members: memberEndpoints,
   syndication: syndicationEndpoints,
   operations: operationsEndpoints,
+  admin: adminEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The whole table as (operation id, entry) pairs; an id used in two areas is a mistake the contract test names. */

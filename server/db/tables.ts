@@ -193,6 +193,35 @@ export type SubscriptionAlertTable = { subscription_id: number; member_id: numbe
 /** A reader counted as visiting an article on a UTC day (migration 0011). */
 export type ArticleVisitTable = { article_id: number; reader: string; day: string };
 
+/** The back office (migration 0015): accounts, the sites each works on, sessions and the audit log. */
+export type AdminAccountTable = { id: Generated<number>; email: string; name: string; password_hash: string; role: string; disabled: Generated<number>; created_at: Generated<string> };
+export type AdminAccountSiteTable = { account_id: number; site_id: number };
+export type AdminSessionTable = { token_hash: string; account_id: number; csrf_secret: string; created_at: number; expires_at: number };
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: Generated<string>;
+  account_id: number | null;
+  account_email: string;
+  action: string;
+  site_id: number | null;
+  target: Generated<string>;
+  before: string | null;
+  after: string | null;
+  source: Generated<string>;
+};
+/** An item of the content desk (migration 0016): what editors manage, published or not. */
+export type DeskItemTable = {
+  kind: string;
+  id: number;
+  site_id: number;
+  status: string;
+  version: Generated<number>;
+  data: string;
+  deleted_at: string | null;
+  updated_at: Generated<string>;
+  updated_by: number | null;
+};
+
 export type Database = {
   journal: JournalTable;
   journal_column: JournalColumnTable;
@@ -224,4 +253,9 @@ export type Database = {
   subscription: SubscriptionTable;
   subscription_alert: SubscriptionAlertTable;
   article_visit: ArticleVisitTable;
+  admin_account: AdminAccountTable;
+  admin_account_site: AdminAccountSiteTable;
+  admin_session: AdminSessionTable;
+  audit_log: AuditLogTable;
+  desk_item: DeskItemTable;
 };

@@ -1,0 +1,32 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The content desk (issue 19): every item an editor manages, published or not. The reader's tables (journal,
+ * period, article, news …) hold only what is published, written from here on publish, so no reader query has to
+ * leave drafts, unpublished or deleted items out. `version` rises with every save: a save that names an older one
+ * is a conflict, never a silent overwrite.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('desk_item')
+    /** server/desk/kinds: `journal`, `column`, `issue`, `article`, `news` … */
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', (c) => c.notNull())
+    .addColumn('site_id', 'integer', (c) => c.notNull())
+    /** `draft` (never published), `published`, `unpublished`. */
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    /** The item as its kind's schema reads it (JSON). */
+    .addColumn('data', 'text', (c) => c.notNull())
+    /** Set while the item is in the bin; restoring clears it. */
+    .addColumn('deleted_at', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('updated_by', 'integer')
+    .addPrimaryKeyConstraint('desk_item_pk', ['kind', 'id'])
+    .execute();
+  await db.schema.createIndex('desk_item_site').on('desk_item').columns(['site_id', 'kind', 'id']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('desk_item').ifExists().execute();
+}

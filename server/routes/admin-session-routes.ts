@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { adminEndpoints as endpoints } from '../../schemas/api/admin-endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { createAuthSettings } from '../accounts/auth-settings.ts';
+import { requirePassword } from '../accounts/require-password.ts';
+import { adminCaller, adminGate, callerSiteId } from '../admin/access/admin-gate.ts';
+import { adminAccountByEmail, publicAdminAccount } from '../admin/accounts/admin-accounts.ts';
+import { clearAdminCookie, setAdminCookie } from '../admin/accounts/admin-cookie.ts';
+import { adminSessionOfToken, createAdminSession, csrfTokenFor, revokeAdminSession } from '../admin/accounts/admin-sessions.ts';
+import { readAudit, recordAudit, requestSource } from '../admin/audit/audit-log.ts';
+import { ok } from '../http/reply.ts';
+import { route } from '../http/typed-route.ts';
+
+/** Sign-ins per address per minute, before the per-account lockout of require-password.ts. */
+const signInsPerMinute = 10;
+
+/** Signing in and out of the back office, and reading a site's audit log. */
+export function registerAdminSessionRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const auth = context.auth ?? createAuthSettings(randomBytes(32));
+
+  void app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false });
+    route(
+      scope,
+      endpoints.adminSignIn,
+      async (request, { body }, reply) => {
+        const source = requestSource(request);
+        const stored = await adminAccountByEmail(db, body.email);
+        const account = await requirePassword(request, auth, { account: `admin:${body.email}`, source }, stored?.disabled ? undefined : stored && { ...stored, password_hash: stored.passwordHash }, body.password);
+        const token = await createAdminSession(db, account.id);
+        const session = await adminSessionOfToken(db, token);
+        if (!session) throw new Error('a session just made was not found');
+        setAdminCookie(reply, token);
+        void reply.header('cache-control', 'no-store');
+        await recordAudit(db, { actor: account, action: 'session.signIn', source });
+        return ok({ account: publicAdminAccount(account), csrfToken: csrfTokenFor(session) });
+      },
+      { config: { rateLimit: { max: Math.max(1, Math.round(signInsPerMinute * auth.rateLimitFactor)), timeWindow: 60_000 } } },
+    );
+  });
+
+  route(
+    app,
+    endpoints.adminWhoAmI,
+    async (request, _input, reply) => {
+      const { account, session } = adminCaller(request);
+      void reply.header('cache-control', 'no-store');
+      return ok({ account: publicAdminAccount(account), csrfToken: csrfTokenFor(session) });
+    },
+    { preHandler: adminGate(context, { power: 'content' }) },
+  );
+
+  route(
+    app,
+    endpoints.adminSignOut,
+    async (request, _input, reply) => {
+      const { account, token } = adminCaller(request);
+      await revokeAdminSession(db, token);
+      clearAdminCookie(reply);
+      await recordAudit(db, { actor: account, action: 'session.signOut', source: requestSource(request) });
+      return ok(null);
+    },
+    { preHandler: adminGate(context, { power: 'content' }) },
+  );
+
+  route(
+    app,
+    endpoints.adminAudit,
+    async (request, { query }) => ok(await readAudit(db, { siteId: callerSiteId(request), beforeId: query.beforeId, limit: query.limit })),
+    { preHandler: adminGate(context, { power: 'configuration' }) },
+  );
+}

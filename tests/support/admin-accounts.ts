@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+
+export type AdminAccountSpec = { email: string; name: string; role: 'owner' | 'siteAdmin' | 'editor'; sites?: string[]; password: string };
+
+/** Adds an account the way an operator does: `npm run admin -- create` (its source, through tsx) on the database file. */
+export function createAdminByCommand(databaseFile: string, configDir: string, account: AdminAccountSpec): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const args = ['create', '--email', account.email, '--name', account.name, '--role', account.role, ...(account.sites ?? []).flatMap((sld) => ['--site', sld])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/commands/admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: account.password },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+type Reply = { http: number; headers: Headers; body: { status: number; message?: string; data?: unknown } };
+
+/** A browser of the back office: keeps the session cookie and sends the CSRF token with every write. */
+export class AdminBrowser {
+  cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  async signIn(email: string, password: string): Promise<Reply> {
+    const reply = await this.call('POST', '/rc-pub/admin/session', { email, password });
+    const data = reply.body.data as { csrfToken?: string } | undefined;
+    if (data?.csrfToken) this.csrfToken = data.csrfToken;
+    return reply;
+  }
+
+  async call(method: string, path: string, body?: unknown, options: { csrf?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const csrf = options.csrf ?? this.csrfToken;
+    if (csrf) headers['x-csrf-token'] = csrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value = ''] = pair!.split(/=(.*)/s, 2) as [string, string];
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    return { http: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+}
