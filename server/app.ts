@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-requests.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
+import { registerDeskRoutes } from './routes/desk-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
@@ -71,6 +72,7 @@ export function buildApp(context: AppContext, options: FastifyServerOptions = {}
   registerBootstrapRoute(app, context);
   registerAdminRoutes(app, context);
   registerAdminSessionRoutes(app, context);
+  registerDeskRoutes(app, context);
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);

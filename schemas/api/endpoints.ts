@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account-endpoints.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
+import { deskEndpoints } from './desk-endpoints.ts';
 import { articleEndpoints } from './article-endpoints.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { contentListEndpoints } from './content-list-endpoints.ts';
@@ -25,6 +26,7 @@ export const endpointAreas = {
   syndication: syndicationEndpoints,
   operations: operationsEndpoints,
   admin: adminEndpoints,
+  desk: deskEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The whole table as (operation id, entry) pairs; an id used in two areas is a mistake the contract test names. */

@@ -217,8 +217,12 @@ export type DeskItemTable = {
   status: string;
   version: Generated<number>;
   data: string;
+  search_text: Generated<string>;
+  journal_id: number | null;
+  issue_id: number | null;
   deleted_at: string | null;
   updated_at: Generated<string>;
+  /** An admin account's id; null when imported or adopted from the reader's tables. */
   updated_by: number | null;
 };
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-export type AdminAccountSpec = { email: string; name: string; role: 'owner' | 'siteAdmin' | 'editor'; sites?: string[]; password: string };
+export type AdminAccountSpec = { email: string; name: string; role: 'owner' | 'siteAdmin' | 'editor'; sites?: readonly string[]; password: string };
 
 /** Adds an account the way an operator does: `npm run admin -- create` (its source, through tsx) on the database file. */
 export function createAdminByCommand(databaseFile: string, configDir: string, account: AdminAccountSpec): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -18,6 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     /** The item as its kind's schema reads it (JSON). */
     .addColumn('data', 'text', (c) => c.notNull())
+    /** What a desk search matches: titles in every language, DOI, names (lower-cased). */
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    /** The journal an issue, column or article belongs to (a journal: itself); the issue an article is in. */
+    .addColumn('journal_id', 'integer')
+    .addColumn('issue_id', 'integer')
     /** Set while the item is in the bin; restoring clears it. */
     .addColumn('deleted_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))

@@ -1,0 +1,23 @@
+import { deskActionBody, deskCreateBody, deskDeleteQuery, deskItemParams, deskKindParams, deskList, deskListQuery, deskSaveBody } from '../desk/desk-api.ts';
+import { deskItem } from '../desk/desk-kinds.ts';
+import { endpoint, envelopeOf } from './endpoint.ts';
+
+const tag = 'desk';
+const list = '/rc-pub/admin/sites/:sld/desk/:kind';
+const item = `${list}/:id`;
+
+/**
+ * The content desk (issue 19): journals, columns, issues, articles and news of one site, published or not. Editors
+ * of the site and above; every write needs the session's CSRF token and names the version it edited (409 when
+ * another editor saved in between).
+ */
+export const deskEndpoints = {
+  deskList: endpoint({ method: 'GET', path: list, tag, summary: 'Items of a kind: search, filters and paging; `bin=true` lists the deleted.', params: deskKindParams, query: deskListQuery, reply: envelopeOf(deskList) }),
+  deskCreate: endpoint({ method: 'POST', path: list, tag, summary: 'A new draft item.', params: deskKindParams, body: deskCreateBody, reply: envelopeOf(deskItem) }),
+  deskGet: endpoint({ method: 'GET', path: item, tag, summary: 'One item.', params: deskItemParams, reply: envelopeOf(deskItem) }),
+  deskSave: endpoint({ method: 'POST', path: item, tag, summary: 'Saves an edit (live at once when the item is published).', params: deskItemParams, body: deskSaveBody, reply: envelopeOf(deskItem) }),
+  deskPublish: endpoint({ method: 'POST', path: `${item}/publish`, tag, summary: 'Publishes the item: readers see it at once.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
+  deskUnpublish: endpoint({ method: 'POST', path: `${item}/unpublish`, tag, summary: 'Takes the item back from readers; it stays on the desk.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
+  deskDelete: endpoint({ method: 'DELETE', path: item, tag, summary: 'Moves the item to the bin (restorable).', params: deskItemParams, query: deskDeleteQuery, reply: envelopeOf(deskItem) }),
+  deskRestore: endpoint({ method: 'POST', path: `${item}/restore`, tag, summary: 'Brings the item back from the bin, unpublished.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
+} as const;

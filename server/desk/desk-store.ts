@@ -1,0 +1,127 @@
+import { sql, type Selectable } from 'kysely';
+import { deskEntities, deskItem, deskKindNames, type DeskEntity, type DeskItem, type DeskKindName, type DeskStatus } from '../../schemas/desk/desk-kinds.ts';
+import type { DeskListQuery } from '../../schemas/desk/desk-api.ts';
+import type { DeskItemTable } from '../db/tables.ts';
+import type { Db } from './desk-kind.ts';
+import { deskKinds } from './desk-kinds.ts';
+
+type Row = Selectable<DeskItemTable> & { updated_by_name: string | null };
+
+/** Who saved an item last, as the desk shows it. */
+const savedBy = (row: Row) => row.updated_by_name ?? (row.updated_by === null ? 'imported' : `account ${row.updated_by}`);
+
+export function itemOfRow(row: Row): DeskItem {
+  return deskItem.parse({
+    kind: row.kind,
+    id: row.id,
+    siteId: row.site_id,
+    status: row.status,
+    version: row.version,
+    deletedAt: row.deleted_at,
+    updatedAt: row.updated_at,
+    updatedBy: savedBy(row),
+    data: JSON.parse(row.data),
+  });
+}
+
+const selectItems = (db: Db) =>
+  db
+    .selectFrom('desk_item')
+    .leftJoin('admin_account', 'admin_account.id', 'desk_item.updated_by')
+    .selectAll('desk_item')
+    .select('admin_account.name as updated_by_name');
+
+/**
+ * Makes desk items of the reader's rows that have none yet (sample content, `npm run ingest`, rows from before the
+ * desk): they are published, saved by "imported". Cheap when there is nothing new: one anti-join of ids.
+ */
+export async function adoptPublished(db: Db, siteId: number): Promise<void> {
+  for (const kind of deskKindNames) {
+    const known = await db.selectFrom('desk_item').select('id').where('kind', '=', kind).execute();
+    const entities = await deskKinds[kind].readPublished(db, siteId, new Set(known.map((row) => row.id)));
+    for (const entity of entities) await insertItem(db, kind, siteId, entity as DeskEntity<typeof kind>, 'published', null);
+  }
+}
+
+export async function insertItem<K extends DeskKindName>(db: Db, kind: K, siteId: number, entity: DeskEntity<K>, status: DeskStatus, accountId: number | null): Promise<void> {
+  const place = deskKinds[kind].placeOf(entity);
+  await db
+    .insertInto('desk_item')
+    .values({
+      kind,
+      id: entity.id,
+      site_id: siteId,
+      status,
+      data: JSON.stringify(entity),
+      search_text: place.searchText,
+      journal_id: place.journalId,
+      issue_id: place.issueId,
+      deleted_at: null,
+      updated_by: accountId,
+    })
+    .execute();
+}
+
+/** Writes an item's new state and raises its version; answers false when its version was not `expected` any more. */
+export async function updateItem<K extends DeskKindName>(
+  db: Db,
+  kind: K,
+  id: number,
+  expected: number,
+  change: { entity?: DeskEntity<K>; status?: DeskStatus; deleted?: boolean },
+  accountId: number,
+): Promise<boolean> {
+  const place = change.entity && deskKinds[kind].placeOf(change.entity);
+  const result = await db
+    .updateTable('desk_item')
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      updated_at: new Date().toISOString(),
+      updated_by: accountId,
+      ...(change.entity && place ? { data: JSON.stringify(change.entity), search_text: place.searchText, journal_id: place.journalId, issue_id: place.issueId } : {}),
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.deleted === undefined ? {} : { deleted_at: change.deleted ? new Date().toISOString() : null }),
+    }))
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findItem(db: Db, siteId: number, kind: DeskKindName, id: number): Promise<DeskItem | undefined> {
+  const row = await selectItems(db).where('desk_item.kind', '=', kind).where('desk_item.id', '=', id).where('desk_item.site_id', '=', siteId).executeTakeFirst();
+  return row && itemOfRow(row);
+}
+
+/** The items of a kind on one site, newest first, filtered as the desk's list asks. */
+export async function listItems(db: Db, siteId: number, kind: DeskKindName, query: DeskListQuery): Promise<{ items: DeskItem[]; total: number }> {
+  let base = db.selectFrom('desk_item').where('desk_item.kind', '=', kind).where('desk_item.site_id', '=', siteId);
+  base = query.bin === 'true' ? base.where('desk_item.deleted_at', 'is not', null) : base.where('desk_item.deleted_at', 'is', null);
+  if (query.status) base = base.where('desk_item.status', '=', query.status);
+  if (query.journalId !== undefined) base = base.where('desk_item.journal_id', '=', query.journalId);
+  if (query.issueId !== undefined) base = base.where('desk_item.issue_id', '=', query.issueId);
+  for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) {
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    base = base.where(sql<boolean>`desk_item.search_text LIKE ${pattern} ESCAPE '\\'`);
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('admin_account', 'admin_account.id', 'desk_item.updated_by')
+    .selectAll('desk_item')
+    .select('admin_account.name as updated_by_name')
+    .orderBy('desk_item.updated_at', 'desc')
+    .orderBy('desk_item.id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  return { items: rows.map(itemOfRow), total: Number(total) };
+}
+
+/** A new item's id: above every id of its kind on the desk and in the reader's tables, of every site. */
+export async function nextItemId(db: Db, kind: DeskKindName): Promise<number> {
+  const onDesk = (await db.selectFrom('desk_item').select((eb) => eb.fn.max('id').as('id')).where('kind', '=', kind).executeTakeFirst())?.id ?? 0;
+  return Math.max(onDesk, await deskKinds[kind].largestReaderId(db)) + 1;
+}
+
+export const entitySchemaOf = (kind: DeskKindName) => deskEntities[kind];

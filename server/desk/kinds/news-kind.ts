@@ -1,0 +1,29 @@
+import { newsItem } from '../../../schemas/content/news.ts';
+import { reindexCatalogue } from '../../search/index/reindex-catalogue.ts';
+import type { DeskKind } from '../desk-kind.ts';
+import { entitiesOf, lowered } from './read-rows.ts';
+
+export const newsKind: DeskKind<'news'> = {
+  name: 'news',
+  placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.title, entity.enTitle, entity.source) }),
+  references: () => [],
+  needsPublished: () => [],
+  readPublished: async (db, siteId, except) => {
+    const rows = await db.selectFrom('news').select(['id', 'data']).where('site_id', '=', siteId).execute();
+    return entitiesOf(newsItem, rows.filter((row) => !except.has(row.id)));
+  },
+  largestReaderId: async (db) => (await db.selectFrom('news').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  publish: async (db, siteId, entity) => {
+    const values = { site_id: siteId, tab: entity.tab, publish_date: entity.publishDate, data: JSON.stringify(entity) };
+    // Visits are the readers': a republished item keeps its count.
+    const kept = await db.selectFrom('news').select('data').where('id', '=', entity.id).executeTakeFirst();
+    const visits = kept ? (newsItem.safeParse(JSON.parse(kept.data)).data?.visits ?? 0) : entity.visits;
+    const data = JSON.stringify({ ...entity, visits });
+    await db.insertInto('news').values({ id: entity.id, ...values, data }).onConflict((oc) => oc.column('id').doUpdateSet({ ...values, data })).execute();
+    await reindexCatalogue(db, siteId);
+  },
+  withdraw: async (db, siteId, id) => {
+    await db.deleteFrom('news').where('id', '=', id).where('site_id', '=', siteId).execute();
+    await reindexCatalogue(db, siteId);
+  },
+};

@@ -1,0 +1,18 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import { catalogueDocuments } from './catalogue-documents.ts';
+import { insertDocuments } from './write-documents.ts';
+
+/** The kinds of document `catalogueDocuments` makes: everything but articles and their figures and tables. */
+const catalogueKinds = ['journal', 'book', 'news', 'expert', 'video', 'audio'];
+
+/**
+ * Brings one site's journals, books, news, experts, videos and audio up to date in the search index. Runs inside the
+ * transaction that changed one of them, so a search finds exactly what is published.
+ */
+export async function reindexCatalogue(db: Kysely<Database>, siteId: number): Promise<void> {
+  const stale = db.selectFrom('search_document').select('id').where('site_id', '=', siteId).where('kind', 'in', catalogueKinds);
+  await sql`DELETE FROM search_fts WHERE rowid IN (${stale})`.execute(db);
+  await db.deleteFrom('search_document').where('site_id', '=', siteId).where('kind', 'in', catalogueKinds).execute();
+  await insertDocuments(db, await catalogueDocuments(db, { siteId }));
+}
