@@ -7,7 +7,8 @@ const list = '/rc-pub/admin/sites/:sld/desk/:kind';
 const item = `${list}/:id`;
 
 /**
- * The content desk (issue 19): journals, columns, issues, articles and news of one site, published or not. Editors
+ * The content desk (issue 19): journals, columns, issues, articles, news, experts, books, albums, audio and video, and
+ * information pages of one site, published or not. Editors
  * of the site and above; every write needs the session's CSRF token and names the version it edited (409 when
  * another editor saved in between).
  */

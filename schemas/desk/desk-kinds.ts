@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { virtualAlbum } from '../content/album.ts';
 import { article } from '../content/article.ts';
+import { book } from '../content/book.ts';
+import { expert } from '../content/expert.ts';
+import { infoPage } from '../content/info-page.ts';
+import { mediaItem } from '../content/media.ts';
 import { column, journal } from '../content/journal.ts';
 import { newsItem } from '../content/news.ts';
 import { period } from '../period.ts';
@@ -15,6 +20,12 @@ export const deskEntities = {
   issue: period,
   article,
   news: newsItem,
+  expert,
+  book,
+  album: virtualAlbum,
+  media: mediaItem,
+  /** A menu item's information page: its id is the menu item's. */
+  page: infoPage,
 } as const;
 
 export type DeskKindName = keyof typeof deskEntities;
@@ -45,6 +56,11 @@ export const deskItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('issue'), ...itemFields, data: period }),
   z.object({ kind: z.literal('article'), ...itemFields, data: article }),
   z.object({ kind: z.literal('news'), ...itemFields, data: newsItem }),
+  z.object({ kind: z.literal('expert'), ...itemFields, data: expert }),
+  z.object({ kind: z.literal('book'), ...itemFields, data: book }),
+  z.object({ kind: z.literal('album'), ...itemFields, data: virtualAlbum }),
+  z.object({ kind: z.literal('media'), ...itemFields, data: mediaItem }),
+  z.object({ kind: z.literal('page'), ...itemFields, data: infoPage }),
 ]);
 export type DeskItem = z.infer<typeof deskItem>;
 export type DeskItemOf<K extends DeskKindName> = Extract<DeskItem, { kind: K }>;

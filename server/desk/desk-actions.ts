@@ -6,7 +6,7 @@ import type { Database } from '../db/tables.ts';
 import { recordAudit, type AuditActor } from '../admin/audit/audit-log.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Db, FieldProblem } from './desk-kind.ts';
-import { deskKinds } from './desk-kinds.ts';
+import { deskKinds, idOf } from './desk-kinds.ts';
 import { conflictWith, invalidFields, refusal } from './desk-errors.ts';
 import { articleWithDoi, dependentsOf, describe, referenceProblems, unpublishedNeeds } from './desk-references.ts';
 import { adoptPublished, findItem, insertItem, nextItemId, updateItem } from './desk-store.ts';
@@ -18,7 +18,7 @@ const problemsOf = (error: z.ZodError): FieldProblem[] => error.issues.map((issu
 
 /** Reads an edit with the kind's schema; the id is the desk's, never the edit's. */
 function readEntity<K extends DeskKindName>(kind: K, data: Record<string, unknown>, id: number): DeskEntity<K> {
-  const parsed = (deskEntities[kind] as z.ZodType).safeParse({ ...data, id });
+  const parsed = (deskEntities[kind] as z.ZodType).safeParse({ ...data, [deskKinds[kind].idField]: id });
   if (!parsed.success) throw invalidFields(problemsOf(parsed.error));
   return parsed.data as DeskEntity<K>;
 }
@@ -27,10 +27,20 @@ async function checkEntity<K extends DeskKindName>(db: Db, actor: DeskActor, kin
   const problems = await referenceProblems(db, actor.siteId, kind, entity);
   if (kind === 'article') {
     const doi = (entity as DeskEntity<'article'>).doi;
-    const holder = await articleWithDoi(db, actor.siteId, doi, entity.id);
+    const holder = await articleWithDoi(db, actor.siteId, doi, idOf(kind, entity));
     if (holder !== undefined) problems.push({ path: 'doi', message: `${doi} is the DOI of article ${holder} already` });
   }
   if (problems.length > 0) throw invalidFields(problems);
+}
+
+/** The id an editor chose for a new item (an information page's menu item): a whole number no item of the kind has. */
+async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Record<string, unknown>): Promise<number> {
+  const field = deskKinds[kind].idField;
+  const id = Number(data[field]);
+  if (!Number.isSafeInteger(id) || id <= 0) throw invalidFields([{ path: field, message: 'must be a whole number' }]);
+  const taken = await findItem(db, actor.siteId, kind, id);
+  if (taken) throw invalidFields([{ path: field, message: `${describe(taken)} exists already${taken.deletedAt ? ' (in the bin)' : ''}` }]);
+  return id;
 }
 
 async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number): Promise<DeskItem> {
@@ -59,11 +69,12 @@ export class Desk {
 
   async create<K extends DeskKindName>(actor: DeskActor, kind: K, data: Record<string, unknown>): Promise<DeskItem> {
     return this.change(actor, async (trx) => {
-      const entity = readEntity(kind, data, await nextItemId(trx, kind));
+      const id = deskKinds[kind].idChosen ? await chosenId(trx, actor, kind, data) : await nextItemId(trx, kind);
+      const entity = readEntity(kind, data, id);
       await checkEntity(trx, actor, kind, entity);
       await insertItem(trx, kind, actor.siteId, entity, 'draft', actor.id);
-      await recordAudit(trx, { actor, action: `${kind}.create`, siteId: actor.siteId, target: `${kind}:${entity.id}`, after: entity, source: actor.source });
-      return (await findItem(trx, actor.siteId, kind, entity.id))!;
+      await recordAudit(trx, { actor, action: `${kind}.create`, siteId: actor.siteId, target: `${kind}:${id}`, after: entity, source: actor.source });
+      return (await findItem(trx, actor.siteId, kind, id))!;
     }, false);
   }
 
@@ -75,7 +86,7 @@ export class Desk {
       if (before.version !== version) throw conflictWith(before);
       const entity = readEntity(kind, data, id);
       await checkEntity(trx, actor, kind, entity);
-      if (!(await updateItem(trx, kind, id, version, { entity }, actor.id))) throw conflictWith(await findItem(trx, actor.siteId, kind, id));
+      if (!(await updateItem(trx, actor.siteId, kind, id, version, { entity }, actor.id))) throw conflictWith(await findItem(trx, actor.siteId, kind, id));
       if (before.status === 'published') await deskKinds[kind].publish(trx, actor.siteId, entity);
       await recordAudit(trx, { actor, action: `${kind}.save`, siteId: actor.siteId, target: `${kind}:${id}`, before: before.data, after: entity, source: actor.source });
       return (await findItem(trx, actor.siteId, kind, id))!;
@@ -139,8 +150,8 @@ export class Desk {
     return item;
   }
 
-  private async update(db: Db, actor: DeskActor, item: DeskItem, change: Parameters<typeof updateItem>[4]): Promise<void> {
-    if (!(await updateItem(db, item.kind, item.id, item.version, change, actor.id))) throw conflictWith(await findItem(db, actor.siteId, item.kind, item.id));
+  private async update(db: Db, actor: DeskActor, item: DeskItem, change: Parameters<typeof updateItem>[5]): Promise<void> {
+    if (!(await updateItem(db, actor.siteId, item.kind, item.id, item.version, change, actor.id))) throw conflictWith(await findItem(db, actor.siteId, item.kind, item.id));
   }
 
   private async refuseWhileHeld(db: Db, actor: DeskActor, item: DeskItem, verb: string, options: { publishedOnly: boolean }): Promise<void> {

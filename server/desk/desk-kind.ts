@@ -19,6 +19,10 @@ export type DeskPlace = { journalId: number | null; issueId: number | null; sear
  */
 export type DeskKind<K extends DeskKindName> = {
   name: K;
+  /** The field of the entity that holds its id: `id`, or an information page's `menuId`. */
+  idField: 'id' | 'menuId';
+  /** Whether a new item's id is the editor's choice (a menu item's page) rather than the desk's next free one. */
+  idChosen?: boolean;
   /** Where the item sits: its journal and issue, and the text a desk search matches. */
   placeOf(entity: DeskEntity<K>): DeskPlace;
   /** References to check: each must be an item of this site (a journal of another site is refused). */

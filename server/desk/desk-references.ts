@@ -4,12 +4,23 @@ import type { Db, FieldProblem, ItemRef } from './desk-kind.ts';
 import { deskKinds } from './desk-kinds.ts';
 import { findItem } from './desk-store.ts';
 
-const kindLabel: Record<DeskKindName, string> = { journal: 'journal', column: 'column', issue: 'issue', article: 'article', news: 'news item' };
+const kindLabel: Record<DeskKindName, string> = {
+  journal: 'journal',
+  column: 'column',
+  issue: 'issue',
+  article: 'article',
+  news: 'news item',
+  expert: 'expert',
+  book: 'book',
+  album: 'album',
+  media: 'audio or video',
+  page: 'page of menu item',
+};
 
 /** How an item is named in a message: its kind, id and title. */
 export function describe(item: Pick<DeskItem, 'kind' | 'id' | 'data'>): string {
   const data = item.data as Record<string, unknown>;
-  const title = [data.title, data.publicationName, data.name].find((value) => typeof value === 'string' && value !== '');
+  const title = [data.title, data.publicationName, data.name, data.resName].find((value) => typeof value === 'string' && value !== '');
   const issue = item.kind === 'issue' ? `${String(data.year)} No. ${String(data.issue)}` : '';
   return `${kindLabel[item.kind]} ${item.id}${title || issue ? ` "${String(title || issue)}"` : ''}`;
 }

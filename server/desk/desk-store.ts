@@ -3,7 +3,7 @@ import { deskEntities, deskItem, deskKindNames, type DeskEntity, type DeskItem, 
 import type { DeskListQuery } from '../../schemas/desk/desk-api.ts';
 import type { DeskItemTable } from '../db/tables.ts';
 import type { Db } from './desk-kind.ts';
-import { deskKinds } from './desk-kinds.ts';
+import { deskKinds, idOf } from './desk-kinds.ts';
 
 type Row = Selectable<DeskItemTable> & { updated_by_name: string | null };
 
@@ -37,7 +37,7 @@ const selectItems = (db: Db) =>
  */
 export async function adoptPublished(db: Db, siteId: number): Promise<void> {
   for (const kind of deskKindNames) {
-    const known = await db.selectFrom('desk_item').select('id').where('kind', '=', kind).execute();
+    const known = await db.selectFrom('desk_item').select('id').where('site_id', '=', siteId).where('kind', '=', kind).execute();
     const entities = await deskKinds[kind].readPublished(db, siteId, new Set(known.map((row) => row.id)));
     for (const entity of entities) await insertItem(db, kind, siteId, entity as DeskEntity<typeof kind>, 'published', null);
   }
@@ -49,7 +49,7 @@ export async function insertItem<K extends DeskKindName>(db: Db, kind: K, siteId
     .insertInto('desk_item')
     .values({
       kind,
-      id: entity.id,
+      id: idOf(kind, entity),
       site_id: siteId,
       status,
       data: JSON.stringify(entity),
@@ -65,6 +65,7 @@ export async function insertItem<K extends DeskKindName>(db: Db, kind: K, siteId
 /** Writes an item's new state and raises its version; answers false when its version was not `expected` any more. */
 export async function updateItem<K extends DeskKindName>(
   db: Db,
+  siteId: number,
   kind: K,
   id: number,
   expected: number,
@@ -82,6 +83,7 @@ export async function updateItem<K extends DeskKindName>(
       ...(change.status ? { status: change.status } : {}),
       ...(change.deleted === undefined ? {} : { deleted_at: change.deleted ? new Date().toISOString() : null }),
     }))
+    .where('site_id', '=', siteId)
     .where('kind', '=', kind)
     .where('id', '=', id)
     .where('version', '=', expected)

@@ -174,3 +174,39 @@ describe('sites kept apart', () => {
     expect(reply.http).toBe(403);
   });
 });
+
+describe('every other kind reaches readers when published, and leaves when taken back', () => {
+  const cases = [
+    { kind: 'news', data: { tab: 2, title: '征稿通知：光学前沿', publishDate: '2026-11-20', body: ['欢迎投稿。'] }, detail: '/rc-pub/front/news/detail' },
+    { kind: 'expert', data: { topicId: readSeed('optics').experts[0]!.topicId, name: '李四', enName: 'Si Li', institution: '光学研究所' }, detail: '/rc-pub/front/expert/detail' },
+    { kind: 'book', data: { title: '现代光学导论', isbn: '978-7-03-000000-1', publishDate: '2026-10-01' }, detail: '/rc-pub/front/book/detail' },
+    { kind: 'album', data: { name: '光纤专题', publishDate: '2026-11-01', items: [] }, detail: '/rc-pub/front/album/detail' },
+  ] as const;
+
+  it.each(cases)('$kind', async ({ kind, data, detail }) => {
+    const created = itemOf(await editor.call('POST', desk(kind), { data }));
+    expect(created.status).toBe('draft');
+    expect((await reader(`${detail}?id=${created.id}`)).status).not.toBe(0);
+    const published = await editor.call('POST', desk(kind, `/${created.id}/publish`), { version: created.version });
+    expect(published.body.status, published.body.message).toBe(0);
+    const seen = await reader(`${detail}?id=${created.id}`);
+    expect(seen.status).toBe(0);
+    expect(JSON.stringify(seen.data)).toContain(Object.values(data).find((value) => typeof value === 'string' && /[^\x00-\x7f]/.test(value)) as string);
+    const back = await editor.call('POST', desk(kind, `/${created.id}/unpublish`), { version: itemOf(published).version });
+    expect(back.body.status, back.body.message).toBe(0);
+    expect((await reader(`${detail}?id=${created.id}`)).status).not.toBe(0);
+  });
+
+  it("edits a menu item's information page in place: readers see the edit at once; a second page for the menu item is refused", async () => {
+    const menuId = readSeed('optics').pages[0]!.menuId as number;
+    const page = itemOf(await editor.call('GET', desk('page', `/${menuId}`)));
+    expect(page.status).toBe('published');
+    const sections = [{ title: '投稿须知（修订）', body: ['第一段。'] }];
+    const saved = await editor.call('POST', desk('page', `/${menuId}`), { version: page.version, data: { menuId, sections } });
+    expect(saved.body.status, saved.body.message).toBe(0);
+    expect(JSON.stringify((await reader(`/rc-pub/front/channel/info?id=${menuId}`)).data)).toContain('投稿须知（修订）');
+    const twice = await editor.call('POST', desk('page'), { data: { menuId, sections } });
+    expect(twice.http).toBe(400);
+    expect(twice.body.message).toContain('exists already');
+  });
+});

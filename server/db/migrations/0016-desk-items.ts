@@ -11,6 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('desk_item')
     /** server/desk/kinds: `journal`, `column`, `issue`, `article`, `news` … */
     .addColumn('kind', 'text', (c) => c.notNull())
+    /** The item's id in the reader's tables (an information page: its menu item's id, unique within its site). */
     .addColumn('id', 'integer', (c) => c.notNull())
     .addColumn('site_id', 'integer', (c) => c.notNull())
     /** `draft` (never published), `published`, `unpublished`. */
@@ -27,9 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
     .addColumn('updated_by', 'integer')
-    .addPrimaryKeyConstraint('desk_item_pk', ['kind', 'id'])
+    .addPrimaryKeyConstraint('desk_item_pk', ['site_id', 'kind', 'id'])
     .execute();
-  await db.schema.createIndex('desk_item_site').on('desk_item').columns(['site_id', 'kind', 'id']).execute();
+  await db.schema.createIndex('desk_item_journal').on('desk_item').columns(['site_id', 'journal_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

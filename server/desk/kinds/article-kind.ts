@@ -7,6 +7,7 @@ import { lowered } from './read-rows.ts';
 
 export const articleKind: DeskKind<'article'> = {
   name: 'article',
+  idField: 'id',
   placeOf: (entity) => ({
     journalId: entity.publicationId,
     issueId: entity.periodId,

@@ -4,6 +4,7 @@ import { entitiesOf, lowered } from './read-rows.ts';
 
 export const columnKind: DeskKind<'column'> = {
   name: 'column',
+  idField: 'id',
   placeOf: (entity) => ({ journalId: entity.publicationId, issueId: null, searchText: lowered(entity.name, entity.enName) }),
   references: (entity) => [{ kind: 'journal', id: entity.publicationId, path: 'publicationId' }],
   needsPublished: (entity) => [{ kind: 'journal', id: entity.publicationId }],

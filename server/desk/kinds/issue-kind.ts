@@ -4,6 +4,7 @@ import { entitiesOf, lowered } from './read-rows.ts';
 
 export const issueKind: DeskKind<'issue'> = {
   name: 'issue',
+  idField: 'id',
   placeOf: (entity) => ({
     journalId: entity.publicationId,
     issueId: entity.id,

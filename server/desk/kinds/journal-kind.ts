@@ -5,6 +5,7 @@ import { entitiesOf, lowered } from './read-rows.ts';
 
 export const journalKind: DeskKind<'journal'> = {
   name: 'journal',
+  idField: 'id',
   placeOf: (entity) => ({ journalId: entity.id, issueId: null, searchText: lowered(entity.publicationName, entity.enPublicationName, entity.issn, entity.eissn, entity.cn) }),
   references: () => [],
   needsPublished: () => [],

@@ -5,6 +5,7 @@ import { entitiesOf, lowered } from './read-rows.ts';
 
 export const newsKind: DeskKind<'news'> = {
   name: 'news',
+  idField: 'id',
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.title, entity.enTitle, entity.source) }),
   references: () => [],
   needsPublished: () => [],

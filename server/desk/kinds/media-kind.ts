@@ -1,0 +1,27 @@
+import { mediaItem } from '../../../schemas/content/media.ts';
+import { reindexCatalogue } from '../../search/index/reindex-catalogue.ts';
+import type { DeskKind } from '../desk-kind.ts';
+import { entitiesOf, lowered } from './read-rows.ts';
+
+/** Audio and video. One that accompanies an article names it, and is published only while the article is. */
+export const mediaKind: DeskKind<'media'> = {
+  name: 'media',
+  idField: 'id',
+  placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.resName, entity.enResName, entity.keywords) }),
+  references: (entity) => (entity.articleId === null ? [] : [{ kind: 'article', id: entity.articleId, path: 'articleId' }]),
+  needsPublished: (entity) => (entity.articleId === null ? [] : [{ kind: 'article', id: entity.articleId }]),
+  readPublished: async (db, siteId, except) => {
+    const rows = await db.selectFrom('media').select(['id', 'data']).where('site_id', '=', siteId).execute();
+    return entitiesOf(mediaItem, rows.filter((row) => !except.has(row.id)));
+  },
+  largestReaderId: async (db) => (await db.selectFrom('media').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  publish: async (db, siteId, entity) => {
+    const values = { site_id: siteId, kind: entity.kind, article_id: entity.articleId, data: JSON.stringify(entity) };
+    await db.insertInto('media').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+    await reindexCatalogue(db, siteId);
+  },
+  withdraw: async (db, siteId, id) => {
+    await db.deleteFrom('media').where('id', '=', id).where('site_id', '=', siteId).execute();
+    await reindexCatalogue(db, siteId);
+  },
+};
