@@ -1,7 +1,7 @@
 // `npm run build` (node scripts/build.js): builds everything `npm start` runs, into dist/:
 //   dist/client  the browser bundle (with .gz and .br beside each asset)
 //   dist/server  the SSR renderer (entry-server.js)
-//   dist/app     the server itself (main.js; ingest.js for `npm run ingest`, admin.js for `npm run admin`)
+//   dist/app     the server itself (main.js; ingest.js for `npm run ingest`, admin.js for `npm run admin`, crossref.js for `npm run crossref`)
 // `--if-stale` builds only what is missing or older than its sources (scripts/build-state.js): what `npm start` runs.
 // Target names (`pages`, `server`) limit it to those.
 //
@@ -78,7 +78,7 @@ async function buildPages(vite, root, distDir) {
 }
 
 /**
- * The server (server/main.ts) and the ingest command, compiled to dist/app. Every package stays external (imported
+ * The server (server/main.ts) and the commands (ingest, crossref), compiled to dist/app. Every package stays external (imported
  * from node_modules at run time, as under tsx: better-sqlite3 and resvg are native, and none is bundled twice); the
  * project's own TypeScript (server/, schemas/) is bundled. Not vite.config.ts: its React plugin and browser aliases
  * are the pages'.
@@ -103,7 +103,7 @@ async function buildServer(vite, root, distDir) {
       // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
       sourcemap: true,
       rolldownOptions: {
-        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', admin: 'server/commands/admin.ts' },
+        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts' },
         // Every file in dist/app itself, so every module's place relative to the project is the same (see below).
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },

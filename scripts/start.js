@@ -1,8 +1,9 @@
 // `npm start` (node scripts/start.js) runs the compiled server, dist/app/main.js, in this process (so the heap ceiling
 // npm start gives node is the server's). `npm run ingest -- …` (node scripts/start.js ingest …) runs the compiled
-// ingest command likewise. Whatever of the build is missing or older than its sources is built first, in a process
-// of its own (scripts/build.js, which needs the devDependencies: `npm ci && npm start` is the whole set-up). A
-// production install (`npm ci --omit=dev`) runs a tree built beforehand (`npm run build`) with node alone.
+// ingest command likewise, and `npm run crossref -- …` the Crossref deposit command. Whatever of the build is missing
+// or older than its sources is built first, in a process of its own (scripts/build.js, which needs the
+// devDependencies: `npm ci && npm start` is the whole set-up). A production install (`npm ci --omit=dev`) runs a
+// tree built beforehand (`npm run build`) with node alone.
 //
 // Plain JavaScript, and nothing imported before the build is current but build-state.js: no tsx, no Vite.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import { buildTargets, staleTargets } from './build-state.js';
 const say = (message) => process.stderr.write(`masthead: ${message}\n`);
 
 /** Commands besides the server, each built to dist/app/<name>.js. */
-const commands = new Set(['ingest', 'admin']);
+const commands = new Set(['ingest', 'admin', 'crossref']);
 const command = commands.has(process.argv[2]) ? process.argv[2] : 'main';
 // The command's own arguments follow, as if it had been run alone.
 if (command !== 'main') process.argv.splice(2, 1);
@@ -35,7 +36,8 @@ if (stale.length > 0) {
     say(`Build it where they are installed: npm ci && npm run build${built ? `; or run the build as it is: node dist/app/${command}.js` : ''}`);
     process.exit(1);
   }
-  // Build output is for the operator, never on stdout: `npm run ingest` prints its results there, one JSON line each.
+  // Build output is for the operator, never on stdout: the commands print their results there (`npm run ingest` one
+  // JSON line per article, `npm run crossref` the deposit's XML).
   const { status, signal } = spawnSync(process.execPath, [fileURLToPath(new URL('./build.js', import.meta.url)), '--if-stale', ...targets], { stdio: ['ignore', 2, 2] });
   if (status !== 0) {
     say(`the build failed (${signal ?? `exit code ${status}`})`);

@@ -6,6 +6,8 @@ export const journal = z.object({
   id: numericId,
   publicationName: z.string().min(1),
   enPublicationName: text,
+  /** The abbreviated title indexes and Crossref list it by (ISO 4), e.g. `Opt. Front.`; '' when it has none. */
+  abbrevTitle: text,
   impactFactor: z.number().nonnegative().nullable().default(null),
   editorInChief: text,
   enEditorInChief: text,

@@ -4,6 +4,7 @@ import { aggregatedConfig } from '../aggregated-config.ts';
 import { aiqaConfig } from '../aiqa.ts';
 import { basicInfo } from '../basic-info.ts';
 import { commonCodes } from '../common-codes.ts';
+import { crossrefDepositConfig } from '../crossref-deposit.ts';
 import { footerConfig } from '../footer-config.ts';
 import { headerConfig } from '../header-config.ts';
 import { magazineFunctions } from '../magazine-functions.ts';
@@ -58,12 +59,12 @@ export const globalFileSchemas = {
   'themes.json': { part: 'themes', schema: z.object({ colours: themeColourList }), required: false },
   'common-codes.json': { part: 'commonCodes', schema: z.object({ codes: commonCodes }), required: false },
   /**
-   * Deployment-wide settings: which site answers `/` and standalone routes on a host no site claims, and the OAI-PMH
-   * repository (absent: no `/rc-pub/oai`).
+   * Deployment-wide settings: which site answers `/` and standalone routes on a host no site claims, the OAI-PMH
+   * repository (absent: no `/rc-pub/oai`), and who sends Crossref deposits (absent: none can be made).
    */
   'deployment.json': {
     part: 'deployment',
-    schema: z.object({ defaultSite: z.string().default(''), oai: oaiRepository.optional() }),
+    schema: z.object({ defaultSite: z.string().default(''), oai: oaiRepository.optional(), crossref: crossrefDepositConfig.optional() }),
     required: false,
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { CrossrefDepositConfig } from '../../schemas/crossref-deposit.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { OaiRepository } from '../../schemas/oai-repository.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
@@ -13,6 +14,8 @@ export type ConfigSnapshot = {
   defaultSite: string;
   /** The deployment's OAI-PMH repository (`deployment.json` `oai`); undefined: no `/rc-pub/oai`. */
   oai: OaiRepository | undefined;
+  /** Who sends Crossref deposits (`deployment.json` `crossref`); undefined: none can be made. */
+  crossref: CrossrefDepositConfig | undefined;
   diagnostics: Diagnostic[];
   /** Last valid value of each file, by path: an invalid edit keeps it (see readConfigFile). */
   lastGood: ReadonlyMap<string, unknown>;

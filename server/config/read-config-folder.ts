@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CrossrefDepositConfig } from '../../schemas/crossref-deposit.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { headerWireKeys } from '../../schemas/header-config.ts';
 import type { OaiRepository } from '../../schemas/oai-repository.ts';
@@ -93,7 +94,7 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
   };
   const themes = readGlobal('themes.json') as { colours: Parameters<typeof mergeThemeColours>[0] };
   const codes = readGlobal('common-codes.json') as { codes: string[] };
-  const deployment = readGlobal('deployment.json') as { defaultSite: string; oai?: OaiRepository };
+  const deployment = readGlobal('deployment.json') as { defaultSite: string; oai?: OaiRepository; crossref?: CrossrefDepositConfig };
 
   const sites = new Map<string, SiteConfig>();
   for (const sld of siteFolders(configDir)) {
@@ -119,6 +120,7 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
     commonCodes: codes.codes,
     defaultSite: deployment.defaultSite,
     oai: deployment.oai,
+    crossref: deployment.crossref,
     diagnostics,
     lastGood: good,
     fileCount,

@@ -78,6 +78,14 @@ export async function collectionEntries(db: Kysely<Database>, config: SiteConfig
   );
 }
 
+/**
+ * An article's canonical address: its page in the article's own language (the one that carries the citation_* tags).
+ * Sitemaps list it, and Crossref deposits register it as the DOI's landing page.
+ */
+export function articlePageLoc(base: SiteBase, id: number, language: string): string {
+  return `${base.origin}${screenHref(familyPrefix(contentLanguageOf(language), base.sld), 'article', { thesisId: id })}`;
+}
+
 export async function articleCount(db: Kysely<Database>, config: SiteConfig): Promise<number> {
   const row = await db.selectFrom('article').select((eb) => eb.fn.countAll<number>().as('count')).where('site_id', '=', config.site.siteId).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -99,7 +107,7 @@ export async function articleEntries(db: Kysely<Database>, config: SiteConfig, b
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    loc: `${base.origin}${screenHref(familyPrefix(contentLanguageOf(row.content_language ?? row.language), base.sld), 'article', { thesisId: row.id })}`,
+    loc: articlePageLoc(base, row.id, row.content_language ?? row.language),
     lastmod: row.updated_at ?? row.publish_date,
   }));
 }

@@ -47,6 +47,7 @@ export type SeedFile = {
   albums: Array<Json & { items: unknown[] }>;
   media: Array<Json & { kind: string }>;
   hotWords: Array<{ word: string; count: number }>;
+  pages: Array<Json & { menuId: number }>;
 };
 
 export function readSeed(sld: string): SeedFile {
@@ -62,6 +63,7 @@ export function readSeed(sld: string): SeedFile {
     albums: [],
     media: [],
     hotWords: [],
+    pages: [],
     ...raw,
   };
 }

@@ -58,7 +58,7 @@ function speaksFor(diagnosticPath: string, path: string): boolean {
 /** What a file's configuration came out as after loading: the part of its site, or the shared settings it feeds. */
 function loadedValue(snapshot: ConfigSnapshot, name: string, input: unknown): { found: true; value: unknown } | { found: false } {
   if (name === 'common-codes.json') return { found: true, value: { codes: snapshot.commonCodes } };
-  if (name === 'deployment.json') return { found: true, value: { defaultSite: snapshot.defaultSite, oai: snapshot.oai } };
+  if (name === 'deployment.json') return { found: true, value: { defaultSite: snapshot.defaultSite, oai: snapshot.oai, crossref: snapshot.crossref } };
   if (name === 'themes.json') {
     // The themes are the defaults with the file's colours put over them: each of the file's colours, by its colorId.
     // A colour the file holds shows by its colorId; one that was dropped whole shows the default of its colorId
