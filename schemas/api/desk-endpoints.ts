@@ -1,6 +1,7 @@
 import { deskActionBody, deskCreateBody, deskDeleteQuery, deskItemParams, deskKindParams, deskList, deskListQuery, deskSaveBody } from '../desk/desk-api.ts';
 import { deskItem } from '../desk/desk-kinds.ts';
-import { endpoint, envelopeOf } from './endpoint.ts';
+import { z } from 'zod';
+import { content, endpoint, envelopeOf } from './endpoint.ts';
 
 const tag = 'desk';
 const list = '/rc-pub/admin/sites/:sld/desk/:kind';
@@ -20,5 +21,13 @@ export const deskEndpoints = {
   deskPublish: endpoint({ method: 'POST', path: `${item}/publish`, tag, summary: 'Publishes the item: readers see it at once.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
   deskUnpublish: endpoint({ method: 'POST', path: `${item}/unpublish`, tag, summary: 'Takes the item back from readers; it stays on the desk.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
   deskDelete: endpoint({ method: 'DELETE', path: item, tag, summary: 'Moves the item to the bin (restorable).', params: deskItemParams, query: deskDeleteQuery, reply: envelopeOf(deskItem) }),
+  deskCrossrefDeposit: endpoint({
+    method: 'GET',
+    path: '/rc-pub/admin/sites/:sld/desk/issue/:id/crossref.xml',
+    tag,
+    summary: "The published issue's Crossref deposit (schema 5.4.0); the articles left out are named in the X-Crossref-Skipped header.",
+    params: z.object({ sld: z.string().min(1).max(64), id: z.coerce.number().int().positive() }),
+    reply: content('application/xml'),
+  }),
   deskRestore: endpoint({ method: 'POST', path: `${item}/restore`, tag, summary: 'Brings the item back from the bin, unpublished.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
 } as const;

@@ -5,7 +5,10 @@ import { adminCaller, adminGate, callerSiteId } from '../admin/access/admin-gate
 import { requestSource } from '../admin/audit/audit-log.ts';
 import { Desk, type DeskActor } from '../desk/desk-actions.ts';
 import { adoptPublished, listItems } from '../desk/desk-store.ts';
+import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
+import { CrossrefExportError } from '../crossref/crossref-error.ts';
+import { crossrefDepositForIssue } from '../crossref/crossref-deposit.ts';
 import { route } from '../http/typed-route.ts';
 
 function actorOf(request: FastifyRequest): DeskActor {
@@ -34,5 +37,23 @@ export function registerDeskRoutes(app: FastifyInstance, context: AppContext): v
   route(app, endpoints.deskPublish, async (request, { params, body }) => ok(await desk.publish(actorOf(request), params.kind, params.id, body.version)), gate);
   route(app, endpoints.deskUnpublish, async (request, { params, body }) => ok(await desk.unpublish(actorOf(request), params.kind, params.id, body.version)), gate);
   route(app, endpoints.deskDelete, async (request, { params, query }) => ok(await desk.remove(actorOf(request), params.kind, params.id, query.version)), gate);
+  route(
+    app,
+    endpoints.deskCrossrefDeposit,
+    async (request, { params }, reply) => {
+      const site = context.store.bySld(params.sld)!;
+      try {
+        const deposit = await crossrefDepositForIssue(context.db, { config: site, crossref: context.store.snapshot.crossref, publicOrigin: context.publicOrigin }, params.id);
+        const skipped = deposit.skipped.map(({ articleId, reason }) => `${articleId}: ${reason}`).join('; ');
+        void reply.header('content-disposition', `attachment; filename="${deposit.batchId}.xml"`);
+        if (skipped) void reply.header('x-crossref-skipped', encodeURIComponent(skipped));
+        return reply.type('application/xml; charset=utf-8').send(deposit.xml);
+      } catch (error) {
+        if (!(error instanceof CrossrefExportError)) throw error;
+        throw error.reason === 'issueNotFound' ? ApiError.notFound(error.message) : ApiError.badRequest(error.message);
+      }
+    },
+    gate,
+  );
   route(app, endpoints.deskRestore, async (request, { params, body }) => ok(await desk.restore(actorOf(request), params.kind, params.id, body.version)), gate);
 }

@@ -25,7 +25,7 @@ const reader = async (path: string) => {
 const tocOf = async (periodId: number) => JSON.stringify((await reader(`/rc-pub/front/front-period/toc?periodId=${periodId}`)).data ?? null);
 
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
+  server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100', PUBLIC_ORIGIN: 'https://journals.example.org' });
   opticsSiteId = server.store.bySld('optics')!.site.siteId;
   const made = await Promise.all([
     createAdminByCommand(server.databaseFile, server.configDir, { email: 'desk@example.org', name: 'Desk Editor', role: 'editor', sites: ['optics'], password: 'desk editor secret' }),
@@ -101,6 +101,13 @@ describe('an issue and an article, from draft to readers', () => {
     expect(JSON.stringify(search.data)).toContain('10.9999/desk.2026.001');
     const sitemap = await (await fetch(`${server.url}/optics/sitemap.xml`)).text();
     expect(sitemap).toContain('issue/2026/12/');
+
+    const deposit = await fetch(`${server.url}${desk('issue', `/${issue.id}/crossref.xml`)}`, { headers: { cookie: `mastheadAdmin=${editor.cookies.get('mastheadAdmin')}` } });
+    expect(deposit.status, await deposit.clone().text()).toBe(200);
+    expect(deposit.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await deposit.text();
+    expect(xml).toContain('<doi>10.9999/desk.2026.001</doi>');
+    expect(xml).toContain('&lt;script&gt;');
   });
 
   it('answers a save of an older version with 409 and the item as it is now; nothing is overwritten', async () => {
