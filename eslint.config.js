@@ -54,6 +54,25 @@ const blockIsolationRules = [1, 2, 3, 4].map((depth) => ({
   },
 }));
 
+/**
+ * The renderer reaches the `/rc-pub` API by the entries of the endpoint table (schemas/api/*-endpoints.ts), through
+ * runtime/api/call-endpoint.ts (`callEndpoint`, `endpointPath`, a block query's `context.call`): a path it wrote itself
+ * would drift from the route, and the query and reply types with it. Tests may name paths: they check the wire.
+ */
+const callByEntryMessage = 'call the /rc-pub API by its endpoint-table entry (schemas/api/), with callEndpoint, endpointPath or context.call, not by a path written here';
+const callByEntryRule = {
+  files: ['{blocks,kits,runtime,src}/**/*.{ts,tsx}'],
+  ignores: ['**/__tests__/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      // `\x2F` is "/": the selector's regular expression is written between slashes.
+      { selector: 'Literal[value=/\\x2Frc-pub\\b/]', message: callByEntryMessage },
+      { selector: 'TemplateElement[value.raw=/\\x2Frc-pub\\b/]', message: callByEntryMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'site-configs/**'] },
   js.configs.recommended,
@@ -82,4 +101,5 @@ export default tseslint.config(
   },
   ...boundaryRules.filter((entry) => !entry.files[0].startsWith('schemas')),
   ...blockIsolationRules,
+  callByEntryRule,
 );

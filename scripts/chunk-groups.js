@@ -9,7 +9,7 @@
 // `chunk.json` is left to the bundler: each block's component becomes a chunk of its own, loaded only by a page
 // whose island needs it (a static block's code never reaches the browser).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** @typedef {{ chunk: string; keepOut?: string[] }} ChunkFile */
 
@@ -55,11 +55,32 @@ export function folderChunkGroups(folders) {
 
 /** Libraries a page should load only with what asks for them (validation, state machines). */
 const heavyImport = /from ['"](zod|xstate|@xstate\/react)['"]|import\(['"](zod|xstate)['"]\)/;
+/** A module's static imports of the project's own files (`import type` and `export type` are erased: left out). */
+const localImport = /^(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const importsHeavy = new Map();
 
 /**
+ * Whether a module imports zod or XState, itself or through the project's modules it imports (an endpoint-table area
+ * that imports only other schemas carries zod all the same).
+ * @param {string} id a module's absolute path
+ * @param {Set<string>} visiting the modules whose answer is being worked out (an import cycle adds nothing)
+ */
+function reachesHeavy(id, visiting = new Set()) {
+  const known = importsHeavy.get(id);
+  if (known !== undefined) return known;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  const source = existsSync(id) ? readFileSync(id, 'utf8') : '';
+  const heavy = heavyImport.test(source) || [...source.matchAll(localImport)].some(([, specifier]) => reachesHeavy(resolve(dirname(id), specifier), visiting));
+  visiting.delete(id);
+  // A "no" reached inside a cycle may miss what the cycle's first module imports after it: only the outermost is kept.
+  if (heavy || visiting.size === 0) importsHeavy.set(id, heavy);
+  return heavy;
+}
+
+/**
  * Whether a module belongs in the shared `islands-runtime` chunk: the portal's own runtime, schemas and app modules
- * (not blocks' or kits', which follow their folders), unless it imports zod or XState or the entry needs it.
+ * (not blocks' or kits', which follow their folders), unless it reaches zod or XState or the entry needs it.
  * @param {string} id a module's absolute path
  */
 export function sharedRuntimeModule(id) {
@@ -67,10 +88,5 @@ export function sharedRuntimeModule(id) {
   // The browser's entry and what it alone needs stay out: the shared chunk imports React, which a page loads only with
   // its first island. Also out: the browser's zod.
   if (/[\\/]runtime[\\/](islands[\\/]|browser[\\/](chunk-reload|zod-without-eval))/.test(id)) return false;
-  let heavy = importsHeavy.get(id);
-  if (heavy === undefined) {
-    heavy = existsSync(id) && heavyImport.test(readFileSync(id, 'utf8'));
-    importsHeavy.set(id, heavy);
-  }
-  return !heavy;
+  return !reachesHeavy(id);
 }

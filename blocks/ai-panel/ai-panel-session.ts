@@ -1,7 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import type { ApiClient } from '../../runtime/api/api-client.ts';
-import { secureParamsReply, type SecureParamsRequest } from '../../schemas/aiqa-api.ts';
-import { aiqaSecureParamsPath } from '../../schemas/aiqa-frame.ts';
+import { callEndpoint } from '../../runtime/api/call-endpoint.ts';
+import { operationsEndpoints } from '../../schemas/api/operations-endpoints.ts';
+import type { SecureParamsRequest } from '../../schemas/aiqa-api.ts';
 import { aiPanelMachine, type AiPanelEvent, type AiPanelStatus } from '../../machines/ai-panel-machine.ts';
 
 /** What the panel shows: the machine's panel state, the frame's address once open, the reason of a failure. */
@@ -28,7 +29,7 @@ export function startAiPanel(services: () => AiPanelServices, onChange: (view: A
       actors: {
         requestSecureParams: fromPromise<string>(({ signal }) => {
           const { api, secureParamsBody } = services();
-          return api.post(aiqaSecureParamsPath, { schema: secureParamsReply, body: secureParamsBody(), signal });
+          return callEndpoint(api, operationsEndpoints.aiqaSecureParams, { body: secureParamsBody(), signal });
         }),
       },
       actions: {

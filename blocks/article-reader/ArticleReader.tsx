@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../runtime/i18n/use-translation.ts';
-import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { ArticleContent } from '../../schemas/content/article-content.ts';
 import type { BlockComponentProps } from '../../runtime/registry/define-block.ts';
 import { ArticleHeader } from './ArticleHeader.tsx';
@@ -8,6 +7,7 @@ import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleContext, type ArticleContextValue, type PopoverTarget as Target } from './content/article-context.ts';
 import { tableWrapKeys } from '../../schemas/content/article-content/table-wraps.ts';
 import type { ArticleReaderProps } from './contract.ts';
+import type { ArticleReaderData } from './reader-data.ts';
 import { readerLayout, readerStyles } from './reader-styles.ts';
 import { ArticleContents } from './ArticleContents.tsx';
 import { usePage } from '../../runtime/context/page-context.ts';
@@ -50,7 +50,7 @@ function contentIndexes(content: ArticleContent | null): ContentIndexes {
  * counting the visit, hiding table downloads where they cannot work), which reads what it needs from the `data-`
  * attributes here.
  */
-export default function ArticleReader({ data }: BlockComponentProps<ArticleReaderProps, ArticlePage>) {
+export default function ArticleReader({ data: { page: data, links } }: BlockComponentProps<ArticleReaderProps, ArticleReaderData>) {
   const { t } = useTranslation();
   const { targets, tableKeys } = contentIndexes(data.content);
   const context: ArticleContextValue = useMemo(
@@ -60,12 +60,13 @@ export default function ArticleReader({ data }: BlockComponentProps<ArticleReade
       target: (id) => targets.get(id),
       articleId: data.article.id,
       tableKey: (table) => tableKeys?.get(table),
+      downloadTablePath: links.downloadTable,
       mayDownload: data.access.download,
     }),
-    [data.assets, data.article.id, data.access.download, targets, tableKeys],
+    [data.assets, data.article.id, data.access.download, targets, tableKeys, links.downloadTable],
   );
   const language = data.content?.language ?? data.article.language;
-  const { device, bootstrap } = usePage();
+  const { device } = usePage();
   const withContents = device === 'desktop' && data.content !== null && data.access.read;
   return (
     <ArticleContext.Provider value={context}>
@@ -74,8 +75,7 @@ export default function ArticleReader({ data }: BlockComponentProps<ArticleReade
         className="mh-article-layout"
         data-device={device}
         data-with-contents={withContents ? '' : undefined}
-        data-article-id={data.article.id}
-        data-site-id={bootstrap.site.siteId}
+        data-visit-url={links.visit}
         data-popover-close={t('common.close')}
         data-popover-jump={t('article.goToReference')}
         data-popover-name={t('article.reference')}

@@ -1,9 +1,6 @@
 import { defineBehaviour } from '../../runtime/islands/define-behaviour.ts';
 import { attachReferencePopovers } from './behaviour/reference-popover.ts';
 
-/** Spec §7 `front-article/{id}`: a reading. */
-const visitPath = (articleId: string, siteId: string) => `/rc-pub/front/front-article/${encodeURIComponent(articleId)}?siteId=${encodeURIComponent(siteId)}`;
-
 /**
  * What the article reader's server HTML needs of a browser, without React: reference and footnote popovers, counting
  * this reading (a browser reads, crawlers and caches do not — a fire-and-forget beacon with no reply to read), and
@@ -13,8 +10,9 @@ export default defineBehaviour((root) => {
   const layout = root.querySelector<HTMLElement>('.mh-article-layout');
   const article = layout?.querySelector<HTMLElement>('.mh-article');
   if (!layout || !article) return;
-  const { articleId, siteId, popoverClose, popoverJump, popoverName } = layout.dataset;
-  if (articleId && siteId) void fetch(visitPath(articleId, siteId), { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  // The address of the reading (spec §7 `front-article/{id}`), written by the server from the endpoint table.
+  const { visitUrl, popoverClose, popoverJump, popoverName } = layout.dataset;
+  if (visitUrl) void fetch(visitUrl, { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
   if (/MicroMessenger/i.test(navigator.userAgent)) for (const link of article.querySelectorAll('.mh-table-download')) link.remove();
   return attachReferencePopovers(article, { close: popoverClose ?? '', jump: popoverJump ?? '', name: popoverName ?? '' });
 });

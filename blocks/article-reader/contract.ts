@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { articlePage, type ArticlePage } from '../../schemas/content/article-page.ts';
+import { articleEndpoints } from '../../schemas/api/article-endpoints.ts';
+import { endpointPath } from '../../runtime/api/call-endpoint.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { articleHead } from './article-head.ts';
-
-export const articlePagePath = '/rc-pub/front/front-article/getHtml';
+import type { ArticleReaderData } from './reader-data.ts';
 
 /** Which article: by id (`/article/{id}`) or by DOI (`/article/doi/{doi…}`), as the screen's route gives it. */
 export const articleReaderProps = z.object({
@@ -12,11 +12,24 @@ export const articleReaderProps = z.object({
 });
 export type ArticleReaderProps = z.output<typeof articleReaderProps>;
 
-export default defineBlockContract<ArticleReaderProps, ArticlePage>({
+function readerLinks(articleId: number, siteId: number): ArticleReaderData['links'] {
+  return {
+    visit: `${endpointPath(articleEndpoints.articleVisit, { id: articleId })}?${new URLSearchParams({ siteId: String(siteId) })}`,
+    downloadTable: endpointPath(articleEndpoints.downloadTable),
+  };
+}
+
+export default defineBlockContract<ArticleReaderProps, ArticleReaderData>({
   props: articleReaderProps,
-  query: (props, { bootstrap, lang, get }) => {
+  query: (props, { bootstrap, lang, call }) => {
     const query = props.articleId !== undefined ? { id: props.articleId } : { doi: props.doi ?? '' };
-    return { queryKey: ['article', bootstrap.site.siteId, lang, query], queryFn: () => get(articlePagePath, query, articlePage) };
+    return {
+      queryKey: ['article', bootstrap.site.siteId, lang, query],
+      queryFn: async () => {
+        const page = await call(articleEndpoints.articlePage, { query });
+        return { page, links: readerLinks(page.article.id, bootstrap.site.siteId) };
+      },
+    };
   },
-  head: (_props, data, context) => articleHead(data, context),
+  head: (_props, data, context) => articleHead(data.page, context),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { articleSummary, type ArticleSummary } from '../../schemas/content/list-items.ts';
-import { page, type Page } from '../../schemas/page.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
+import type { ArticleSummary } from '../../schemas/content/list-items.ts';
+import type { Page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 import { stageListFeedLinks } from './feed-links.ts';
 
-export const articleListPath = '/rc-pub/front/front-article/list';
 /** Spec §9: lists page by 20. */
 export const stageListPageSize = 20;
 
@@ -27,7 +27,7 @@ export default defineBlockContract<ArticleStageListProps, Loaded<Page<ArticleSum
     const query = { status: props.status, page: props.page, size: stageListPageSize };
     return {
       queryKey: ['articleStageList', context.bootstrap.site.siteId, context.lang, query],
-      queryFn: () => loadedOrFailed(() => context.get(articleListPath, query, page(articleSummary))),
+      queryFn: () => loadedOrFailed(() => context.call(contentListEndpoints.articleList, { query })),
     };
   },
   head: (props, _data, context) => ({ elements: stageListFeedLinks(props, context) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { book } from '../../schemas/content/book.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { localizedString } from '../../kits/home/localize.ts';
@@ -10,9 +10,9 @@ export type BookDetailProps = z.output<typeof bookDetailProps>;
 
 export default defineBlockContract({
   props: bookDetailProps,
-  query: (props, { bootstrap, lang, get }) => ({
+  query: (props, { bootstrap, lang, call }) => ({
     queryKey: ['book-detail', bootstrap.site.siteId, lang, props.bookId],
-    queryFn: () => get('/rc-pub/front/book/detail', { id: props.bookId }, book),
+    queryFn: () => call(catalogueEndpoints.bookDetail, { query: { id: props.bookId } }),
   }),
   head: (_props, data, { lang }) => ({ title: localizedString(data.title, data.enTitle, lang), elements: [] }),
 });

@@ -13,11 +13,9 @@ import { QueryState } from '../../kits/home/QueryState.tsx';
 import { Tabs } from '../../kits/home/Tabs.tsx';
 import { AlbumHeader } from './AlbumHeader.tsx';
 import { AlbumItems } from './AlbumItems.tsx';
-import { albumItemsPath, albumItemsQuery, type AlbumPage } from './album-page.ts';
+import { albumItems, albumItemsQuery, type AlbumPage } from './album-page.ts';
 import type { CollectionDetailProps } from './contract.ts';
 import { SortLinks } from './SortLinks.tsx';
-
-const loadAlbumEntry = () => import('../../schemas/content/album-items.ts').then((schemas) => schemas.albumEntry);
 
 /**
  * An album: its header, then its tabs (articles, figures, tables, experts, spec §2) with counts. The tab and sort are
@@ -29,7 +27,7 @@ export default function CollectionDetail({ props, data }: BlockComponentProps<Co
   const { lang, path } = usePage();
   const [selected, setSelected] = useState<AlbumTab>(data.tab);
   const initial = data.tab;
-  const onDemand = useOnDemandList(albumItemsPath, albumItemsQuery(props.albumId, selected, props.sort, 0), loadAlbumEntry, selected !== initial && data.album !== null);
+  const onDemand = useOnDemandList(albumItems, albumItemsQuery(props.albumId, selected, props.sort, 0), selected !== initial && data.album !== null);
   const { album } = data;
   if (!album) {
     return (

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { albumDetail, albumEntry, albumItemSort } from '../../schemas/content/album-items.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import { albumItemSort } from '../../schemas/content/album-items.ts';
 import { albumItemKind } from '../../schemas/content/album.ts';
 import { albumItemsPageSize } from '../../schemas/content/album-item-options.ts';
-import { page } from '../../schemas/page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
@@ -10,7 +10,7 @@ import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageNumber } from '../../kits/collection/props.ts';
 import { emptyPage } from '../../kits/home/list-query.ts';
 import { localizedString } from '../../kits/home/localize.ts';
-import { albumDetailPath, albumItemsPath, albumItemsQuery, firstFilledTab, type AlbumPage } from './album-page.ts';
+import { albumItemsQuery, firstFilledTab, type AlbumPage } from './album-page.ts';
 
 /**
  * One album (`collections/{virtualId}?tab=&sort=&page=`). A tab or sort the URL gets wrong reads as none. `whenMissing`:
@@ -28,19 +28,19 @@ export type CollectionDetailProps = z.output<typeof collectionDetailProps>;
 
 export default defineBlockContract<CollectionDetailProps, AlbumPage>({
   props: collectionDetailProps,
-  query: (props, { bootstrap, lang, get }) => ({
+  query: (props, { bootstrap, lang, call }) => ({
     queryKey: ['collection-detail', bootstrap.site.siteId, lang, props],
     queryFn: async () => {
       let album;
       try {
-        album = await get(albumDetailPath, { id: props.albumId }, albumDetail);
+        album = await call(catalogueEndpoints.albumDetail, { query: { id: props.albumId } });
       } catch (error) {
         const missing = error instanceof ApiStatusError && error.status === statusCodes.notFound;
         if (missing && props.whenMissing === 'empty') return { album: null, tab: props.tab ?? 'thesis', items: emptyPage(albumItemsPageSize) };
         throw error;
       }
       const tab = props.tab ?? firstFilledTab(album.counts);
-      const items = await get(albumItemsPath, albumItemsQuery(props.albumId, tab, props.sort, props.page), page(albumEntry));
+      const items = await call(catalogueEndpoints.virtualAlbumItems, { query: albumItemsQuery(props.albumId, tab, props.sort, props.page) });
       return { album, tab, items };
     },
   }),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { infoPage } from '../../schemas/content/info-page.ts';
-import { newsSummary } from '../../schemas/content/list-items.ts';
-import { page } from '../../schemas/page.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { menuItemById } from '../../runtime/menu/find-menu-item.ts';
 import { menuNewsTab } from '../../runtime/menu/menu-news-tab.ts';
@@ -10,8 +9,6 @@ import { menuItemHeading } from '../../kits/info/menu-item-heading.ts';
 import { screenQuery } from '../../kits/news/screen-query.ts';
 import type { CompositeData } from './composite-data.ts';
 
-export const infoPagePath = '/rc-pub/front/channel/info';
-export const newsListPath = '/rc-pub/front/news/list';
 /** How many of the column's news the composite page shows (the rest are a "More" away). */
 export const compositeNewsSize = 5;
 
@@ -35,8 +32,8 @@ export default defineBlockContract({
       const found = menuItemById(context.bootstrap.menu, props.menuId);
       const tab = found ? menuNewsTab(found.item) : undefined;
       const [sections, news] = await Promise.all([
-        context.get(infoPagePath, { id: props.menuId }, infoPage),
-        tab === undefined ? undefined : context.get(newsListPath, { tab, page: 0, size: compositeNewsSize }, page(newsSummary)),
+        context.call(catalogueEndpoints.channelInfo, { query: { id: props.menuId } }),
+        tab === undefined ? undefined : context.call(contentListEndpoints.newsList, { query: { tab, page: 0, size: compositeNewsSize } }),
       ]);
       return { page: sections, news: tab === undefined || news === undefined ? null : { tab, list: news } };
     }),

@@ -2,8 +2,6 @@ import type { MenuItem } from '../../schemas/menu.ts';
 import { firstItemWithCode, screenMenuCodes } from '../../kits/about/menu-items.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
 
-export const expertListPath = '/rc-pub/front/expert/list';
-
 /** Spec §9: expert list page size 10. */
 export const boardPageSize = 10;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { expert, type Expert } from '../../schemas/content/expert.ts';
-import { page, type Page } from '../../schemas/page.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import type { Expert } from '../../schemas/content/expert.ts';
+import type { Page } from '../../schemas/page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadOutcome } from '../../kits/about/load-outcome.ts';
 import type { Loaded } from '../../kits/about/loaded.ts';
-import { boardPageSize, expertListPath } from './board-links.ts';
+import { boardPageSize } from './board-links.ts';
 
 /**
  * One page of the board, as the route gives it. A URL is typed by readers: a `{id}` or `?page=` that is no number
@@ -23,12 +24,12 @@ export type EditorialBoardProps = z.output<typeof editorialBoardProps>;
 
 export default defineBlockContract<EditorialBoardProps, Loaded<Page<Expert>>>({
   props: editorialBoardProps,
-  query: (props, { bootstrap, get }) => {
+  query: (props, { bootstrap, call }) => {
     // The chief first (spec §6 roles), 10 a page (spec §9); the site's own topics (or a group's members').
-    const query = { page: props.page, size: boardPageSize, sort: 'role' };
+    const query = { page: props.page, size: boardPageSize, sort: 'role' } as const;
     return {
       queryKey: ['editorialBoard', bootstrap.site.siteId, query],
-      queryFn: () => loadOutcome(() => get(expertListPath, query, page(expert))),
+      queryFn: () => loadOutcome(() => call(catalogueEndpoints.expertList, { query })),
     };
   },
 });

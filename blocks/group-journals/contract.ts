@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { groupMember } from '../../schemas/site.ts';
+import { siteEndpoints } from '../../schemas/api/site-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { screenQuery } from '../../kits/news/screen-query.ts';
-
-export const groupJournalsPath = '/rc-pub/front/front-publication/findGroupBySiteId';
 
 /**
  * `/homeNav` (spec §2, §7 `findGroupBySiteId`): the journals of the group the site belongs to. A page of a group
@@ -13,7 +11,7 @@ export default defineBlockContract({
   props: z.object({}),
   query: (props, context) =>
     screenQuery('group-journals', props, context, () =>
-      context.get(groupJournalsPath, { siteId: context.bootstrap.group?.site.siteId ?? context.bootstrap.site.siteId }, z.array(groupMember)),
+      context.call(siteEndpoints.findGroupBySiteId, { siteId: context.bootstrap.group?.site.siteId ?? context.bootstrap.site.siteId }),
     ),
   head: (_props, _data, { t }) => ({ title: t('news.journals.heading'), elements: [] }),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { page, type Page } from '../../schemas/page.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import type { Page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { hotWord, hotWordsPath, type HotWord } from '../../schemas/content/hot-words.ts';
+import type { HotWord } from '../../schemas/content/hot-words.ts';
 
 export const hotWordsProps = z.object({
   /** How many words (spec §9: page 0, size 10). */
@@ -11,11 +12,11 @@ export type HotWordsProps = z.output<typeof hotWordsProps>;
 
 export default defineBlockContract<HotWordsProps, Page<HotWord>>({
   props: hotWordsProps,
-  query: (props, { bootstrap, get }) => {
+  query: (props, { bootstrap, call }) => {
     const query = { page: 0, size: props.size };
     return {
       queryKey: ['hotWords', bootstrap.site.siteId, query],
-      queryFn: () => get(hotWordsPath, query, page(hotWord)),
+      queryFn: () => call(catalogueEndpoints.hotWords, { query }),
     };
   },
 });

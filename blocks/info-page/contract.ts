@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { infoPage } from '../../schemas/content/info-page.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { screenQuery } from '../../kits/news/screen-query.ts';
 import { menuItemHeading } from '../../kits/info/menu-item-heading.ts';
 import { menuItemAtPath } from '../../kits/info/menu-item-at-path.ts';
 import { menuItemById } from '../../runtime/menu/find-menu-item.ts';
-
-export const infoPagePath = '/rc-pub/front/channel/info';
 
 /**
  * The information page of a menu item (spec §2 `info/{id}` and the catch-all `{route}`): the item's name as the
@@ -23,6 +21,6 @@ export default defineBlockContract({
     const found = menuPath === undefined ? menuItemById(bootstrap.menu, menuId) : menuItemAtPath(bootstrap, menuPath);
     return found ? { menuId: found.item.id } : undefined;
   },
-  query: (props, context) => screenQuery('info-page', props, context, () => context.get(infoPagePath, { id: props.menuId }, infoPage)),
+  query: (props, context) => screenQuery('info-page', props, context, () => context.call(catalogueEndpoints.channelInfo, { query: { id: props.menuId } })),
   head: (props, _data, { bootstrap, lang, t }) => ({ title: menuItemHeading(bootstrap.menu, props.menuId, lang, t('screens.titles.info')).text, elements: [] }),
 });

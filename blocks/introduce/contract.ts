@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
-import { journal, type Journal } from '../../schemas/content/journal.ts';
+import type { Journal } from '../../schemas/content/journal.ts';
 import { linkUrl, numericId } from '../../schemas/primitives.ts';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { introduceJsonLd } from './periodical-json-ld.ts';
-
-export const journalDetailPath = '/rc-pub/front/front-publication/detail';
 
 export const introduceProps = z.object({
   /** The journal; absent means the site's own publication (the server picks it). */
@@ -18,13 +17,13 @@ export type IntroduceProps = z.output<typeof introduceProps>;
 
 export default defineBlockContract<IntroduceProps, Journal | null>({
   props: introduceProps,
-  query: (props, { bootstrap, get }) => {
+  query: (props, { bootstrap, call }) => {
     const query = props.publicationId === undefined ? {} : { publicationId: props.publicationId };
     return {
       queryKey: ['journalDetail', bootstrap.site.siteId, query],
       queryFn: async () => {
         try {
-          return await get(journalDetailPath, query, journal);
+          return await call(contentListEndpoints.publicationDetail, { query });
         } catch (error) {
           // No such journal on this site: an empty section, not a failed one.
           if (error instanceof ApiStatusError && error.status === statusCodes.notFound) return null;

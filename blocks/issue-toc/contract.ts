@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { issueToc, type IssueToc } from '../../schemas/content/issue-toc.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import type { IssueToc } from '../../schemas/content/issue-toc.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { loadedOrFailed, type Loaded } from '../../kits/journal/loaded.ts';
 import { issueTitle } from './issue-title.ts';
 import { issueFeedLinks } from './feed-links.ts';
 import { publicationIssueJsonLd } from './publication-issue-json-ld.ts';
-
-export const tocPath = '/rc-pub/front/front-period/toc';
 
 /**
  * One issue's table of contents (`/{lang}/issue/{year}/{issue}/`): year and issue as the address gives them, checked
@@ -22,7 +21,7 @@ export default defineBlockContract<IssueTocProps, Loaded<IssueToc>>({
   props: issueTocProps,
   query: (props, context) => ({
     queryKey: ['issueToc', context.bootstrap.site.siteId, context.lang, props.year ?? '', props.issue ?? ''],
-    queryFn: () => loadedOrFailed(() => context.get(tocPath, { year: props.year, issue: props.issue }, issueToc)),
+    queryFn: () => loadedOrFailed(() => context.call(catalogueEndpoints.issueToc, { query: { year: props.year, issue: props.issue } })),
   }),
   head: (_props, data, context) => {
     const period = data.outcome === 'found' ? data.data.period : null;

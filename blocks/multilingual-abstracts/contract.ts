@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { multilingualArticle } from '../../schemas/content/multilingual-article.ts';
-import { page } from '../../schemas/page.ts';
+import { articleEndpoints } from '../../schemas/api/article-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageParam } from '../../kits/news/page-param.ts';
 import { screenQuery } from '../../kits/news/screen-query.ts';
 
-export const multilingualPath = '/rc-pub/front/front-article/multilingual';
 /** Spec §9: result pages hold 20. */
 export const multilingualPageSize = 20;
 
@@ -16,6 +14,8 @@ export type MultilingualAbstractsProps = z.output<typeof multilingualAbstractsPr
 export default defineBlockContract({
   props: multilingualAbstractsProps,
   query: (props, context) =>
-    screenQuery('multilingual-abstracts', props, context, () => context.get(multilingualPath, { page: props.page, size: multilingualPageSize }, page(multilingualArticle))),
+    screenQuery('multilingual-abstracts', props, context, () =>
+      context.call(articleEndpoints.multilingual, { query: { page: props.page, size: multilingualPageSize } }),
+    ),
   head: (_props, _data, { t }) => ({ title: t('news.multilingual.heading'), elements: [] }),
 });

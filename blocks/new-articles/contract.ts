@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { articleSummary } from '../../schemas/content/list-items.ts';
+import { articleEndpoints } from '../../schemas/api/article-endpoints.ts';
 import { newArticleKind } from '../../schemas/content/new-articles.ts';
-import { page } from '../../schemas/page.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageParam } from '../../kits/news/page-param.ts';
 import { screenQuery } from '../../kits/news/screen-query.ts';
 
-export const newArticlesPath = '/rc-pub/front/front-article/newArticle';
 /** Spec §9: result pages hold 20. */
 export const newArticlesPageSize = 20;
 
@@ -21,7 +19,7 @@ export default defineBlockContract({
   props: newArticlesProps,
   query: (props, context) =>
     screenQuery('new-articles', props, context, () =>
-      context.get(newArticlesPath, { kind: props.kind, page: props.page, size: newArticlesPageSize }, page(articleSummary)),
+      context.call(articleEndpoints.newArticles, { query: { kind: props.kind, page: props.page, size: newArticlesPageSize } }),
     ),
   head: (props, _data, { t }) => ({ title: t(`news.newArticles.kinds.${props.kind}`), elements: [] }),
 });

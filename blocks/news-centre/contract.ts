@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { newsSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { newsTab, newsTabIds } from '../../schemas/content/news.ts';
-import { page } from '../../schemas/page.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
 import { pageParam } from '../../kits/news/page-param.ts';
@@ -11,7 +10,6 @@ import { newsCentreFromAddress } from './from-address.ts';
 import { selectedTab } from './tabs.ts';
 import { newsFeedLinks } from './feed-links.ts';
 
-export const newsListPath = '/rc-pub/front/news/list';
 /** News a page of the news centre lists. */
 export const newsPageSize = 10;
 
@@ -42,6 +40,8 @@ export default defineBlockContract({
   props: newsCentreProps,
   resolve: (props, { bootstrap }) => newsCentreFromAddress(props, bootstrap),
   query: (props, context) =>
-    screenQuery('news-centre', props, context, () => context.get(newsListPath, { tab: selectedTab(props), page: props.page, size: newsPageSize }, page(newsSummary))),
+    screenQuery('news-centre', props, context, () =>
+      context.call(contentListEndpoints.newsList, { query: { tab: selectedTab(props), page: props.page, size: newsPageSize } }),
+    ),
   head: (props, _data, context) => ({ title: newsCentreHeading(props, context.bootstrap.menu, context.lang, context.t('news.heading')).text, elements: newsFeedLinks(context) }),
 });

@@ -13,10 +13,8 @@ import { QueryState } from '../../kits/home/QueryState.tsx';
 import { meta, plainList, titleLink } from '../../kits/home/styles.ts';
 import { Tabs } from '../../kits/home/Tabs.tsx';
 import type { NewsListProps } from './contract.ts';
-import { newsListPath, newsQueryParams } from './tabs.ts';
+import { newsList, newsQueryParams } from './tabs.ts';
 import { screenHref } from '../../schemas/routes/screen-href.ts';
-
-const loadNewsSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.newsSummary);
 
 const item = css`
   display: flex;
@@ -67,7 +65,7 @@ export default function NewsList({ props, data, module }: BlockComponentProps<Ne
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(newsListPath, newsQueryParams(tab, props.limit), loadNewsSummary, selected !== initial);
+  const onDemand = useOnDemandList(newsList, newsQueryParams(tab, props.limit), selected !== initial);
   const news = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.news'));
   const tabs = props.tabs.map((id) => ({ key: String(id), text: t(`blocks.newsTabs.${id}`) }));

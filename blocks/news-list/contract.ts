@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { newsSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { newsTab, newsTabIds } from '../../schemas/content/news.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
-import { newsListPath, newsQueryParams } from './tabs.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
+import { newsQueryParams } from './tabs.ts';
 import { listLimit, tabPosition } from '../../kits/home/props.ts';
 import { initialTabIndex } from '../../kits/home/initial-tab.ts';
 import { newsListFeedLinks } from './feed-links.ts';
@@ -26,7 +26,7 @@ export default defineBlockContract({
   // Only the first tab shown is fetched with the page; the others load when chosen.
   query: (props, context) => {
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
-    return listQuery(context, newsListPath, newsQueryParams(initial, props.limit), newsSummary);
+    return endpointListQuery(context, contentListEndpoints.newsList, newsQueryParams(initial, props.limit));
   },
   head: (_props, _data, context) => ({ elements: newsListFeedLinks(context) }),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { page } from '../../schemas/page.ts';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { hotWord, hotWordsPath, type HotWord } from '../../schemas/content/hot-words.ts';
+import type { HotWord } from '../../schemas/content/hot-words.ts';
 
 export const searchBoxStyleSevenProps = z.object({
   /** Which search-box component of `search.json` to show; default the first with the module's style. */
@@ -17,14 +17,14 @@ export type SearchBoxStyleSevenData = { hotWords: HotWord[] };
 
 export default defineBlockContract<SearchBoxStyleSevenProps, SearchBoxStyleSevenData>({
   props: searchBoxStyleSevenProps,
-  query: (props, { bootstrap, get }) => {
+  query: (props, { bootstrap, call }) => {
     const query = { page: 0, size: props.hotWords };
     return {
       queryKey: ['searchBoxHotWords', bootstrap.site.siteId, query],
       queryFn: async () => {
         if (props.hotWords === 0) return { hotWords: [] };
         try {
-          return { hotWords: (await get(hotWordsPath, query, page(hotWord))).content };
+          return { hotWords: (await call(catalogueEndpoints.hotWords, { query })).content };
         } catch {
           return { hotWords: [] };
         }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import { numericId } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { defaultStatisticItems, resourceCounts, statisticKey, statisticsPath, type ResourceCounts } from '../../schemas/statistics.ts';
+import { defaultStatisticItems, statisticKey, type ResourceCounts } from '../../schemas/statistics.ts';
 
 export const searchBoxStyleSixProps = z.object({
   /** Which search-box component of `search.json` to show; default the first with the module's style. */
@@ -19,15 +20,15 @@ export type SearchBoxStyleSixData = { counts: ResourceCounts | null };
 
 export default defineBlockContract<SearchBoxStyleSixProps, SearchBoxStyleSixData>({
   props: searchBoxStyleSixProps,
-  query: (props, { bootstrap, get }) => {
+  query: (props, { bootstrap, call }) => {
     // The statistics block's call (ADCS counts where the site is configured so), under the box's own cache key.
-    const query = bootstrap.features.statisticsFromAdcs ? { fromAdcs: 'true' } : {};
+    const query = bootstrap.features.statisticsFromAdcs ? ({ fromAdcs: 'true' } as const) : {};
     return {
       queryKey: ['searchBoxStatistics', bootstrap.site.siteId, query, props.statistics.length > 0],
       queryFn: async () => {
         if (props.statistics.length === 0) return { counts: null };
         try {
-          return { counts: await get(statisticsPath, query, resourceCounts) };
+          return { counts: await call(catalogueEndpoints.resourceCounts, { query }) };
         } catch {
           return { counts: null };
         }

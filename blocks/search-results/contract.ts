@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import type { EndpointCallInput } from '../../schemas/api/endpoint.ts';
+import { searchEndpoints } from '../../schemas/api/search-endpoints.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
-import { searchRequest } from '../../schemas/search/search-request.ts';
-import { searchClusters, searchResults } from '../../schemas/search/search-results.ts';
+import { searchRequest, type SearchKind } from '../../schemas/search/search-request.ts';
 import { ApiClientError, ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { defineBlockContract, type BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import { advancedRowsFromQuery, composeAdvancedQuery } from '../../runtime/search/advanced-query.ts';
 import { searchHead } from './search-head.ts';
 import type { SearchPage } from './search-page.ts';
-
-export const searchPath = '/rc-pub/front/search';
-export const clustersPath = '/rc-pub/front/search/clusters';
 
 const request = searchRequest.shape;
 
@@ -47,21 +45,26 @@ export const searchResultsProps = z.preprocess(asSearched, z.object({
 }));
 export type SearchResultsProps = z.output<typeof searchResultsProps>;
 
-/** Both calls ask the same search; the facets count its whole result set. */
-function searchQuery({ tab: _tab, ...props }: SearchResultsProps, type: string): Record<string, string | number | undefined> {
-  return { ...props, type };
+/**
+ * Both calls ask the same search; the facets count its whole result set. `type` goes as the URL wrote it (a kind, a
+ * resource code or the site's numeric type id): the route resolves it with the site's search configuration
+ * (server/search/search-from-request.ts), a code nothing is indexed for searching nothing. The entry's query
+ * documents only the kinds it resolves to, hence the cast.
+ */
+function searchQuery({ tab: _tab, ...props }: SearchResultsProps, type: string): EndpointCallInput<typeof searchEndpoints.search.query> {
+  return { ...props, type: type as SearchKind };
 }
 
-async function runSearch(props: SearchResultsProps, { bootstrap, get }: BlockQueryContext): Promise<SearchPage> {
+async function runSearch(props: SearchResultsProps, { bootstrap, call }: BlockQueryContext): Promise<SearchPage> {
   const found = searchKindOf(props.type, bootstrap.search.resourceTypes);
   const kind = found === undefined ? 'article' : found;
   if (props.q.trim() === '') return { outcome: 'idle', kind };
   const query = searchQuery(props, found === undefined ? 'article' : props.type);
   let message = '';
   // Facets are an aid: if only they fail, the hits still show.
-  const clusters = get(clustersPath, query, searchClusters).catch(() => null);
+  const clusters = call(searchEndpoints.searchClusters, { query }).catch(() => null);
   try {
-    const results = await get(searchPath, query, searchResults, { onMessage: (text) => (message = text) });
+    const results = await call(searchEndpoints.search, { query, onMessage: (text) => (message = text) });
     return { outcome: 'found', kind, results, clusters: await clusters, message };
   } catch (error) {
     // The reader sees why (a query the engine refused) or that the service failed, inside the page, with the form.

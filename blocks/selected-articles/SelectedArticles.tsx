@@ -14,13 +14,11 @@ import { QueryState } from '../../kits/home/QueryState.tsx';
 import { Tabs } from '../../kits/home/Tabs.tsx';
 import { meta } from '../../kits/home/styles.ts';
 import type { ArticleTabKey, SelectedArticlesProps } from './contract.ts';
-import { articleListPath, sortOf, tabQueryParams } from './tabs.ts';
+import { articleList, sortOf, tabQueryParams } from './tabs.ts';
 
 const windowNote = css`
   margin-bottom: 8px;
 `;
-
-const loadArticleSummary = () => import('../../schemas/content/list-items.ts').then((schemas) => schemas.articleSummary);
 
 /** The count a ranked tab shows beside each article. */
 function metricOf(key: ArticleTabKey): ArticleMetric | undefined {
@@ -34,7 +32,7 @@ export default function SelectedArticles({ props, data, module }: BlockComponent
   const initial = initialTabIndex(props.tab, props.tabs.length);
   const [selected, setSelected] = useState(initial);
   const tab = props.tabs[selected] ?? props.tabs[initial]!;
-  const onDemand = useOnDemandList(articleListPath, tabQueryParams(tab.key, props.limit, props.window), loadArticleSummary, selected !== initial);
+  const onDemand = useOnDemandList(articleList, tabQueryParams(tab.key, props.limit, props.window), selected !== initial);
   const articles = selected === initial ? data : onDemand.data;
   const heading = moduleHeading(module, lang, t('blocks.featuredArticles'));
   const ranked = module.styleId === 2;

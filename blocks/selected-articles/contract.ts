@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { articleSummary } from '../../schemas/content/list-items.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
 import { text } from '../../schemas/primitives.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { listQuery } from '../../kits/home/list-query.ts';
-import { articleListPath, tabQueryParams } from './tabs.ts';
+import { endpointListQuery } from '../../kits/home/list-query.ts';
+import { tabQueryParams } from './tabs.ts';
 import { listLimit, tabPosition } from '../../kits/home/props.ts';
 import { initialTabIndex } from '../../kits/home/initial-tab.ts';
 import { rankingWindows } from '../../schemas/content/ranking-window.ts';
@@ -52,6 +52,6 @@ export default defineBlockContract({
   // Only the first tab shown is fetched with the page; the others load when chosen.
   query: (props, context) => {
     const initial = props.tabs[initialTabIndex(props.tab, props.tabs.length)]!;
-    return listQuery(context, articleListPath, tabQueryParams(initial.key, props.limit, props.window), articleSummary);
+    return endpointListQuery(context, contentListEndpoints.articleList, tabQueryParams(initial.key, props.limit, props.window));
   },
 });

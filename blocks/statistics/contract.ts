@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
 import { defineBlockContract } from '../../runtime/registry/define-block.ts';
-import { defaultStatisticItems, resourceCounts, statisticKey, statisticsPath, type ResourceCounts } from '../../schemas/statistics.ts';
+import { defaultStatisticItems, statisticKey, type ResourceCounts } from '../../schemas/statistics.ts';
 
 export const statisticsProps = z.object({
   /** Which counts to show, in this order. */
@@ -13,12 +14,12 @@ export type StatisticsProps = z.output<typeof statisticsProps>;
 
 export default defineBlockContract<StatisticsProps, ResourceCounts>({
   props: statisticsProps,
-  query: (_props, { bootstrap, get }) => {
+  query: (_props, { bootstrap, call }) => {
     // Some sites count from the ADCS store (a configured feature, spec §7 "fromAdcs for two sites").
-    const query = bootstrap.features.statisticsFromAdcs ? { fromAdcs: 'true' } : {};
+    const query = bootstrap.features.statisticsFromAdcs ? ({ fromAdcs: 'true' } as const) : {};
     return {
       queryKey: ['statistics', bootstrap.site.siteId, query],
-      queryFn: () => get(statisticsPath, query, resourceCounts),
+      queryFn: () => call(catalogueEndpoints.resourceCounts, { query }),
     };
   },
 });

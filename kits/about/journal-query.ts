@@ -1,9 +1,8 @@
-import { journal, type Journal } from '../../schemas/content/journal.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
+import type { Journal } from '../../schemas/content/journal.ts';
 import type { BlockQuery, BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import { loadOutcome } from './load-outcome.ts';
 import type { Loaded } from './loaded.ts';
-
-export const journalDetailPath = '/rc-pub/front/front-publication/detail';
 
 /**
  * The site's journal (the server picks the configured publication, else the site's first), or the one named. A site
@@ -14,6 +13,6 @@ export function journalQuery(context: BlockQueryContext, publicationId?: number)
   const query = publicationId === undefined ? {} : { publicationId };
   return {
     queryKey: ['aboutJournal', context.bootstrap.site.siteId, query],
-    queryFn: () => loadOutcome(() => context.get(journalDetailPath, query, journal)),
+    queryFn: () => loadOutcome(() => context.call(contentListEndpoints.publicationDetail, { query })),
   };
 }

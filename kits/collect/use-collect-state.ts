@@ -22,7 +22,7 @@ export function useCollectState(articleId: number, { enabled = true }: { enabled
   const change = async (collect: boolean) => {
     setBusy(true);
     try {
-      await (collect ? callMember(api, 'collect', ref) : callMember(api, 'unCollect', ref));
+      await (collect ? callMember(api, 'collect', ref) : callMember(api, 'unCollectByIdAndType', ref));
       queryClient.setQueryData(memberQueryKey('isCollect', ref), collect);
       // The catalogue loads with the first change, not with every article page.
       const { memberMessage } = await import('../../schemas/account/member-messages.ts');

@@ -1,5 +1,5 @@
 import { isMessageKey, memberMessage } from '../../schemas/account/member-messages.ts';
-import { loadMemberEndpoints, type MemberEndpoint, type MemberInput } from './member-call.ts';
+import { inputSchemaOf, loadMemberEndpoints, type MemberEndpoint, type MemberInput } from './member-call.ts';
 
 /** The first problem of each field, as text in the reader's language; `''` names a problem of the whole form. */
 export type FieldMessages = Record<string, string>;
@@ -9,8 +9,8 @@ export type FieldMessages = Record<string, string>;
  * before anything is sent. Resolves to null when the input is acceptable.
  */
 export async function checkMemberInput<Name extends MemberEndpoint>(name: Name, input: MemberInput<Name>, language: string): Promise<FieldMessages | null> {
-  const { memberEndpoints } = await loadMemberEndpoints();
-  const schema = memberEndpoints[name].request;
+  const { memberCallEndpoints } = await loadMemberEndpoints();
+  const schema = inputSchemaOf(memberCallEndpoints[name]);
   if (!schema) return null;
   const result = schema.safeParse(input);
   if (result.success) return null;

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ArticleSummary } from '../../schemas/content/list-items.ts';
+import { callEndpoint } from '../../runtime/api/call-endpoint.ts';
+import { lazyEndpoint } from '../../runtime/api/lazy-endpoint.ts';
 import { usePage } from '../../runtime/context/page-context.ts';
 
-export const articleListPath = '/rc-pub/front/front-article/list';
+/** The newest articles, asked for only when a reader chooses a column alert. */
+export const articleList = lazyEndpoint(() => import('../../schemas/api/content-list-endpoints.ts').then((module) => module.contentListEndpoints), 'articleList');
 /** How many of the newest articles the column choice is gathered from (the list's most). */
 const articlesScanned = 100;
 
@@ -28,8 +31,7 @@ export function useColumns(enabled: boolean) {
   return useQuery({
     queryKey: ['alert-columns', bootstrap.site.siteId, lang],
     queryFn: async ({ signal }) => {
-      const [{ page }, { articleSummary }] = await Promise.all([import('../../schemas/page.ts'), import('../../schemas/content/list-items.ts')]);
-      const articles = await api.get(articleListPath, { query: { size: articlesScanned }, schema: page(articleSummary), signal });
+      const articles = await callEndpoint(api, await articleList.load(), { query: { size: articlesScanned }, signal });
       return columnsOf(articles.content, lang);
     },
     enabled,

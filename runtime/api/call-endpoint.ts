@@ -10,6 +10,12 @@ export type EndpointCall<E extends TypedEndpoint> = Omit<CallOptions<z.ZodType>,
   query?: EndpointCallInput<E['query']>;
   params?: EndpointCallInput<E['params']>;
   body?: EndpointCallInput<E['body']>;
+  /**
+   * The site the call is about when it is not the page's own (a group site's members): sent as the query's `siteId`,
+   * which every site-scoped route reads before the `siteId` header (spec §7). The table leaves this common parameter
+   * out of its entries' queries, as it leaves out the headers.
+   */
+  siteId?: number;
 };
 
 /** The entry's path with its `:name` (and `:name(regex)`) parameters filled in, each encoded. */
@@ -27,9 +33,10 @@ export function endpointPath(entry: Endpoint, params: Readonly<Record<string, st
  * types.
  */
 export function callEndpoint<E extends TypedEndpoint>(api: ApiClient, entry: E, call: EndpointCall<E> = {}): Promise<EndpointData<E>> {
-  const { query, params, body, ...options } = call;
+  const { query, params, body, siteId, ...options } = call;
   const path = endpointPath(entry, params as Record<string, string | number> | undefined);
-  const common = { ...options, schema: entry.reply.data, query: query as Query | undefined };
+  const sent = siteId === undefined ? (query as Query | undefined) : { ...(query as Query | undefined), siteId };
+  const common = { ...options, schema: entry.reply.data, query: sent };
   const answer = entry.method === 'GET' ? api.get(path, common) : entry.method === 'DELETE' ? api.delete(path, common) : api.post(path, { ...common, body });
   return answer as Promise<EndpointData<E>>;
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { catalogueEndpoints } from '../../schemas/api/catalogue-endpoints.ts';
+import { contentListEndpoints } from '../../schemas/api/content-list-endpoints.ts';
+import { siteEndpoints as site } from '../../schemas/api/site-endpoints.ts';
 import { accessConfig } from '../../schemas/access.ts';
 import { journal } from '../../schemas/content/journal.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
@@ -12,32 +15,37 @@ import { defaultThemeColours } from '../../schemas/theme-defaults.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiStatusError } from '../api/api-errors.ts';
 import type { Query } from '../api/build-request.ts';
+import { endpointPath } from '../api/call-endpoint.ts';
 import type { SiteKey } from './bootstrap-key.ts';
 import { parseBootstrap, UnusableBootstrapError, type ParsedBootstrap } from './parse-bootstrap.ts';
 
-/** The spec §7 calls this module makes, by the bootstrap part each one feeds. */
+/**
+ * The spec §7 calls this module makes, by the bootstrap part each one feeds: their entries' paths. Their replies are
+ * read as they come, not with the entries' schemas: an original deployment answers in its own way (numbers as
+ * strings, fields Masthead adds left out), and each part is read leniently, into defaults and diagnostics.
+ */
 export const specCallPaths = {
-  findBySld: '/rc-pub/front/site/findBySld',
-  findByDomain: '/rc-pub/front/site/findByDomain',
-  findBySiteId: '/rc-pub/front/site/findBySiteId',
-  findGroupBySiteId: '/rc-pub/front/front-publication/findGroupBySiteId',
-  header: '/rc-pub/front/site/getConfigHeader',
-  publication: '/rc-pub/front/config-publication/getPublicationConfig',
-  footer: '/rc-pub/front/config-footer/getFooterConfig',
-  aggregated: '/rc-pub/front/site/getAggregatedConfig',
-  channelList: '/rc-pub/front/channel/list',
-  basicInfo: '/rc-pub/front/site/getBasicInfo',
-  firstTwoPeriods: '/rc-pub/front/front-period/getFirstTwoPeriods',
-  moduleList: '/rc-pub/front/module/list',
-  magazineFunctions: '/rc-pub/front/site/getMagazineFunctionalControl',
-  checkPower: '/rc-pub/front/site/checkPower',
-  aiqaConfig: '/rc-pub/front/aiqa/getAiqaConfig',
-  aiqaAppInfo: '/rc-pub/front/aiqa/getAppInfo',
-  commonCodes: '/rc-pub/front/commonResource/getCommonCodes',
-  expertList: '/rc-pub/front/expert/list',
-  publicationDetail: '/rc-pub/front/front-publication/detail',
-  searchConfig: (siteId: number) => `/rc-pub/front/site/${siteId}/search-config`,
-  searchConditions: (siteId: number) => `/rc-pub/front/site/${siteId}/search-conditions`,
+  findBySld: endpointPath(site.findBySld),
+  findByDomain: endpointPath(site.findByDomain),
+  findBySiteId: endpointPath(site.findBySiteId),
+  findGroupBySiteId: endpointPath(site.findGroupBySiteId),
+  header: endpointPath(site.configHeader),
+  publication: endpointPath(site.publicationConfig),
+  footer: endpointPath(site.footerConfig),
+  aggregated: endpointPath(site.aggregatedConfig),
+  channelList: endpointPath(site.channelList),
+  basicInfo: endpointPath(site.basicInfo),
+  firstTwoPeriods: endpointPath(catalogueEndpoints.firstTwoPeriods),
+  moduleList: endpointPath(site.moduleList),
+  magazineFunctions: endpointPath(site.magazineFunctions),
+  checkPower: endpointPath(site.checkPower),
+  aiqaConfig: endpointPath(site.aiqaConfig),
+  aiqaAppInfo: endpointPath(site.aiqaAppInfo),
+  commonCodes: endpointPath(site.commonCodes),
+  expertList: endpointPath(catalogueEndpoints.expertList),
+  publicationDetail: endpointPath(contentListEndpoints.publicationDetail),
+  searchConfig: (siteId: number) => endpointPath(site.searchConfig, { siteId }),
+  searchConditions: (siteId: number) => endpointPath(site.searchConditions, { siteId }),
 } as const;
 
 /** The `file` of the diagnostics this module records (a part that could not be loaded, or that arrived broken). */

@@ -5,6 +5,3 @@ export type SiteKey = { sld: string } | { domain: string };
 export function bootstrapQueryKey(key: SiteKey) {
   return ['bootstrap', key] as const;
 }
-
-/** Where a site's bootstrap is asked for (spec §7 plus this portal's one-call bootstrap). */
-export const bootstrapPath = '/rc-pub/front/bootstrap';

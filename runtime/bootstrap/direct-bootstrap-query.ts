@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { siteEndpoints } from '../../schemas/api/site-endpoints.ts';
 import type { DirectBackEnd } from '../../schemas/render-contract.ts';
 import { ApiStatusError } from '../api/api-errors.ts';
-import { bootstrapPath, bootstrapQueryKey, type SiteKey } from './bootstrap-key.ts';
+import { bootstrapQueryKey, type SiteKey } from './bootstrap-key.ts';
 import type { ParsedBootstrap } from './parse-bootstrap.ts';
 
 /**
@@ -14,7 +15,7 @@ export function directBootstrapQuery(direct: DirectBackEnd, key: SiteKey, referr
     queryKey: bootstrapQueryKey(key),
     queryFn: async () => {
       const answer = await direct.bootstrap(key, referrer);
-      if (!answer.ok) throw new ApiStatusError({ method: 'GET', path: bootstrapPath }, answer);
+      if (!answer.ok) throw new ApiStatusError({ method: siteEndpoints.bootstrap.method, path: siteEndpoints.bootstrap.path }, answer);
       return { bootstrap: answer.data, diagnostics: answer.data.diagnostics };
     },
     staleTime: 5 * 60_000,

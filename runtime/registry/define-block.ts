@@ -1,14 +1,25 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { EndpointData } from '../../schemas/api/endpoint.ts';
+import type { EndpointCall, TypedEndpoint } from '../api/call-endpoint.ts';
 import type { IslandTrigger } from '../islands/island-trigger.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { PageContextValue } from '../context/page-context.ts';
 import type { HeadContext, PageHead } from './page-head.ts';
 
+/** A read by a block's data query: an entry of the endpoint table that answers a GET. */
+export type ReadEndpoint = TypedEndpoint & { method: 'GET' };
+
+/** What a block's read sends: the entry's query and path parameters (`onMessage` hears a successful reply's message). */
+export type BlockCall<E extends ReadEndpoint> = Pick<EndpointCall<E>, 'query' | 'params' | 'siteId' | 'onMessage'>;
+
 /** What a block's data query may read: the page, and a way to call the API. */
 export type BlockQueryContext = Pick<PageContextValue, 'bootstrap' | 'lang' | 'sld'> & {
-  /** `onMessage` hears a successful reply's message (a search's note on what it repaired in the query). */
-  get: <T>(path: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T>, options?: { onMessage?: (message: string) => void }) => Promise<T>;
+  /**
+   * Calls an endpoint by its entry in the table (schemas/api/*-endpoints.ts, runtime/api/call-endpoint.ts): the query
+   * it takes and the data it answers are the route's own types, the reply read with the entry's schema.
+   */
+  call: <E extends ReadEndpoint>(entry: E, call?: BlockCall<E>) => Promise<EndpointData<E>>;
 };
 
 export type BlockQuery<Data> = { queryKey: readonly unknown[]; queryFn: () => Promise<Data> };

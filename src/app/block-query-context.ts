@@ -1,5 +1,6 @@
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
+import { callEndpoint } from '../../runtime/api/call-endpoint.ts';
 import type { BlockQueryContext } from '../../runtime/registry/define-block.ts';
 import type { AppDependencies } from './app-dependencies.ts';
 
@@ -9,6 +10,6 @@ export function blockQueryContext(deps: Pick<AppDependencies, 'api'>, bootstrap:
     bootstrap,
     lang,
     sld,
-    get: (path, query, schema, options) => deps.api.get(path, { query, schema, onMessage: options?.onMessage }),
+    call: (entry, call) => callEndpoint(deps.api, entry, call),
   };
 }

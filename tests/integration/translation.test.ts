@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiStatusError } from '../../runtime/api/api-errors.ts';
 import { createApiClient } from '../../runtime/api/api-client.ts';
-import { createTranslateCall, encryptTranslationRequest, translatePath } from '../../blocks/article-reader/translate/translate-call.ts';
+import { createTranslateCall, encryptTranslationRequest } from '../../blocks/article-reader/translate/translate-call.ts';
+import { articleEndpoints } from '../../schemas/api/article-endpoints.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { startTranslationProvider, type LocalTranslationProvider } from '../support/translation-provider.ts';
 import { isOn, readConfig } from './helpers.ts';
@@ -52,7 +53,7 @@ function translator(target: TestServer, sld = translating) {
 }
 
 const post = async (body: string, contentType = 'text/plain', sld = translating) => {
-  const response = await fetch(`${server.url}${translatePath}`, { method: 'POST', headers: { 'content-type': contentType, siteId: String(siteIdOf(sld)) }, body });
+  const response = await fetch(`${server.url}${articleEndpoints.translate.path}`, { method: 'POST', headers: { 'content-type': contentType, siteId: String(siteIdOf(sld)) }, body });
   return { http: response.status, body: (await response.json()) as { status: number; message?: string; data?: unknown } };
 };
 

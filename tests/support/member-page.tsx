@@ -21,6 +21,7 @@ import { placeModule } from '../../runtime/registry/placed-module.ts';
 import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
 import { siteThemeOf } from '../../runtime/theme/site-theme.ts';
+import { callEndpoint } from '../../runtime/api/call-endpoint.ts';
 
 /** One call a block made through the page's API client: the body as the block gave it (a FormData stays one). */
 export type ApiCall = { method: 'GET' | 'POST' | 'DELETE'; path: string; query: Record<string, unknown>; body: unknown };
@@ -105,7 +106,7 @@ export async function renderMemberBlock(definition: AnyBlockDefinition, module: 
     bootstrap: page.bootstrap,
     lang: page.lang,
     sld: page.sld,
-    get: (path, query, schema) => api.get(path, { query, schema }),
+    call: (entry, call) => callEndpoint(api, entry, call),
   };
   const { placed } = await placeModule(registry, descriptor, 'modules', queryContext);
   const block = placed.kind === 'block' ? registry.named(placed.block) : undefined;

@@ -19,8 +19,8 @@ export async function placedScreen(url: string, site: 'optics' | 'ecology' | Boo
   const { pathname, search } = new URL(url, 'http://localhost');
   const bootstrap = typeof site === 'string' ? sampleBootstrap(site) : site;
   const screen = resolveScreen(parseLocation(pathname, search), bootstrap);
-  const get = () => Promise.reject(new Error('placedScreen fetches nothing'));
-  const { placed, namesNothing } = await placeScreenModules(registry, screen.modules, screen.where, { bootstrap, lang: 'en', sld: bootstrap.site.sld, get });
+  const call = () => Promise.reject(new Error('placedScreen fetches nothing'));
+  const { placed, namesNothing } = await placeScreenModules(registry, screen.modules, screen.where, { bootstrap, lang: 'en', sld: bootstrap.site.sld, call });
   if (namesNothing) return { status: 404, modules: [{ code: 'notFound', props: {} }] };
   return {
     status: screen.status,

@@ -9,6 +9,8 @@ import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { parseBootstrap } from '../../runtime/bootstrap/parse-bootstrap.ts';
 import { createApiClient, type Transport } from '../../runtime/api/api-client.ts';
+import { endpointPath } from '../../runtime/api/call-endpoint.ts';
+import type { EndpointData } from '../../schemas/api/endpoint.ts';
 import { PageContext, type PageContextValue } from '../../runtime/context/page-context.ts';
 import type { Device } from '../../schemas/device.ts';
 import { bundledI18n } from '../../runtime/i18n/bundled-catalogues.ts';
@@ -108,11 +110,14 @@ export async function renderBlock(
     bootstrap,
     lang,
     sld,
-    get: async (path, query, schema, options) => {
-      requests.push({ path, query });
-      const data = schema.parse(await get(path, query));
-      const note = message(path, query);
-      if (note) options?.onMessage?.(note);
+    // As the API client sends a call by its entry (runtime/api/call-endpoint.ts), the reply read with its schema.
+    call: async (entry, { query, params, siteId, onMessage } = {}) => {
+      const path = endpointPath(entry, params as Record<string, string | number> | undefined);
+      const sent = { ...(query as Record<string, string | number | undefined> | undefined), ...(siteId === undefined ? {} : { siteId }) };
+      requests.push({ path, query: sent });
+      const data = entry.reply.data.parse(await get(path, sent)) as EndpointData<typeof entry>;
+      const note = message(path, sent);
+      if (note) onMessage?.(note);
       return data;
     },
   };

@@ -7,7 +7,6 @@ import { ApiStatusError, ApiTransportError } from '../../../runtime/api/api-erro
 import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { menuItemOf, seedJournal } from '../../../kits/about/__tests__/fixtures.ts';
-import { journalDetailPath } from '../../../kits/about/journal-query.ts';
 import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import aboutUs from '../index.ts';
 import contract, { aboutUsProps } from '../contract.ts';
@@ -20,6 +19,7 @@ const configuredContact = (sld: 'optics' | 'ecology') =>
 
 const rows = () => Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
+const journalDetailPath = '/rc-pub/front/front-publication/detail';
 const answering = (journal: Journal) => (path: string) => (path === journalDetailPath ? journal : undefined);
 const refusing = (error: Error) => () => {
   throw error;

@@ -2,8 +2,10 @@ import { useTranslation } from '../../../runtime/i18n/use-translation.ts';
 import { usePage } from '../../../runtime/context/page-context.ts';
 import type { Article } from '../../../schemas/content/article.ts';
 import type { CitationFileType, CitationStyle } from '../../../schemas/content/article-citation.ts';
+import { articleEndpoints } from '../../../schemas/api/article-endpoints.ts';
+import { endpointPath } from '../../../runtime/api/call-endpoint.ts';
 import { copyCitation } from './copy-citation.ts';
-import { downloadCitationPath, useCitations } from './use-citations.ts';
+import { useCitations } from './use-citations.ts';
 
 const styles = ['apa', 'vancouver', 'gbt7714'] as const satisfies readonly CitationStyle[];
 const downloads = ['ris', 'bibtex', 'enw'] as const satisfies readonly CitationFileType[];
@@ -14,7 +16,7 @@ export function CitePanel({ article, titleId, onClose }: { article: Pick<Article
   const { bootstrap } = usePage();
   const citations = useCitations(article.id, true);
   const downloadHref = (type: CitationFileType) =>
-    `${downloadCitationPath}?${new URLSearchParams({ id: String(article.id), type, siteId: String(bootstrap.site.siteId) })}`;
+    `${endpointPath(articleEndpoints.downloadCitation)}?${new URLSearchParams({ id: String(article.id), type, siteId: String(bootstrap.site.siteId) })}`;
   return (
     <section className="mh-cite-panel" aria-labelledby={titleId}>
       <div className="mh-cite-head">

@@ -5,9 +5,6 @@ import { usePage } from '../../../runtime/context/page-context.ts';
 import { loginHref } from '../../../runtime/session/login-href.ts';
 import { useArticleTables } from './article-context.ts';
 
-/** Spec §7 `downloadTable`. */
-export const downloadTablePath = '/rc-pub/front/front-article/downloadTable';
-
 const linkStyle = css`
   display: inline-block;
   margin-top: 6px;
@@ -15,13 +12,13 @@ const linkStyle = css`
 `;
 
 /**
- * A table's Excel download (spec §5: only for a table with data, not in WeChat — only the browser knows it is WeChat,
+ * A table's Excel download (spec §7 `downloadTable`, spec §5: only for a table with data, not in WeChat — only the browser knows it is WeChat,
  * so the article's behaviour.ts takes the link away there): a plain link, so it works before and without JavaScript. A reader who may not download is sent to the login page instead.
  */
 export function TableDownload({ table }: { table: TableWrapNode }) {
   const { t } = useTranslation();
   const { bootstrap, path, lang } = usePage();
-  const { articleId, tableKey, mayDownload } = useArticleTables();
+  const { articleId, tableKey, downloadTablePath, mayDownload } = useArticleTables();
   const key = tableKey(table) ?? (table.id || undefined);
   if (articleId === null || key === undefined || !tableHasData(table)) return null;
   const text = t('article.table.download');

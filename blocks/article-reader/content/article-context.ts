@@ -19,6 +19,8 @@ export type ArticleContextValue = {
   articleId: number | null;
   /** How `downloadTable` names a table of this article (its id, or `#<n>`); undefined for a table not in it. */
   tableKey: (table: TableWrapNode) => string | undefined;
+  /** The address of `downloadTable`, to which a table's link adds its query. */
+  downloadTablePath: string;
   /** Whether this reader may download the article's files and tables (spec §6). */
   mayDownload: boolean;
 };
@@ -29,6 +31,7 @@ const none: ArticleContextValue = {
   target: () => undefined,
   articleId: null,
   tableKey: () => undefined,
+  downloadTablePath: '',
   mayDownload: false,
 };
 
@@ -42,6 +45,6 @@ export function useArticleTargets(): Pick<ArticleContextValue, 'target'> {
   return useContext(ArticleContext);
 }
 
-export function useArticleTables(): Pick<ArticleContextValue, 'articleId' | 'tableKey' | 'mayDownload'> {
+export function useArticleTables(): Pick<ArticleContextValue, 'articleId' | 'tableKey' | 'downloadTablePath' | 'mayDownload'> {
   return useContext(ArticleContext);
 }

@@ -2,12 +2,11 @@ import CryptoJS from 'crypto-js/core';
 import AES from 'crypto-js/aes';
 import type { ApiClient } from '../../../runtime/api/api-client.ts';
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
+import { callEndpoint, endpointPath } from '../../../runtime/api/call-endpoint.ts';
+import { articleEndpoints } from '../../../schemas/api/article-endpoints.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
-import { aesKeyReply, translationReply, type TranslationReply, type TranslationRequest } from '../../../schemas/translation.ts';
+import type { TranslationReply, TranslationRequest } from '../../../schemas/translation.ts';
 import type { TranslationLanguage } from '../../../schemas/translation-languages.ts';
-
-export const aesKeyPath = '/rc-pub/front/getAesKey';
-export const translatePath = '/rc-pub/front/front-article/translate/getAiTranslateResult';
 
 /**
  * The encrypted body of a translation request (format: schemas/translation.ts): the request's JSON under AES-256-CBC
@@ -28,7 +27,7 @@ const keys = new WeakMap<ApiClient, Promise<string>>();
 function aesKeyOf(api: ApiClient): Promise<string> {
   let key = keys.get(api);
   if (!key) {
-    key = api.get(aesKeyPath, { schema: aesKeyReply }).then((reply) => reply.aesKey);
+    key = callEndpoint(api, articleEndpoints.aesKey).then((reply) => reply.aesKey);
     key.catch(() => keys.delete(api));
     keys.set(api, key);
   }
@@ -46,7 +45,9 @@ export function createTranslateCall(api: ApiClient, now: () => number = Date.now
   return async ({ q, to }) => {
     const body = encryptTranslationRequest({ from: 'auto', to, salt: now(), q }, await aesKeyOf(api));
     try {
-      return await api.post(translatePath, { schema: translationReply, body });
+      // The entry describes no body (it is the encrypted text), so `callEndpoint` would send none: posted by its path.
+      const { translate } = articleEndpoints;
+      return await api.post(endpointPath(translate), { schema: translate.reply.data, body });
     } catch (error) {
       if (error instanceof ApiStatusError && error.status === statusCodes.badRequest) keys.delete(api);
       throw error;

@@ -7,9 +7,10 @@ import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { callsTo, removeToasts, renderMemberBlock, type Respond } from '../../../tests/support/member-page.tsx';
 import emailAlerts from '../index.ts';
-import { articleListPath } from '../../../kits/subscription/use-columns.ts';
 
 afterEach(removeToasts);
+
+const articleListPath = '/rc-pub/front/front-article/list';
 
 const subscription: Subscription = {
   id: 5,

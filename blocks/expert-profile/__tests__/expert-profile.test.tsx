@@ -9,7 +9,9 @@ import { renderBlock, sampleBootstrap } from '../../../tests/support/render-bloc
 import { seedExperts } from '../../../kits/about/__tests__/fixtures.ts';
 import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import expertProfile from '../index.ts';
-import contract, { expertDetailPath, expertProfileProps } from '../contract.ts';
+import contract, { expertProfileProps } from '../contract.ts';
+
+const expertDetailPath = '/rc-pub/front/expert/detail';
 
 afterEach(cleanup);
 
@@ -60,7 +62,7 @@ describe('expert-profile', () => {
   });
 
   it('fails the query with the API’s notFound where the URL named the member, so the page is a 404', async () => {
-    const context: BlockQueryContext = { bootstrap: sampleBootstrap('optics'), lang: 'en', sld: undefined, get: async () => Promise.reject(notFound) };
+    const context: BlockQueryContext = { bootstrap: sampleBootstrap('optics'), lang: 'en', sld: undefined, call: async () => Promise.reject(notFound) };
     const route = contract.query!(expertProfileProps.parse({ expertId: '999999', whenMissing: 'notFound' }), context);
     await expect(route.queryFn()).rejects.toBe(notFound);
     const configured = contract.query!(expertProfileProps.parse({ expertId: 999999 }), context);

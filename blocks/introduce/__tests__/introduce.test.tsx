@@ -6,7 +6,8 @@ import { moduleDescriptor } from '../../../schemas/module-list.ts';
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import introduce from '../index.ts';
-import { journalDetailPath } from '../contract.ts';
+
+const journalDetailPath = '/rc-pub/front/front-publication/detail';
 
 afterEach(cleanup);
 

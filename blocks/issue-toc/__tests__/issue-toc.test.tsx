@@ -168,7 +168,7 @@ describe('the issue contract', () => {
     bootstrap: sampleBootstrap('optics'),
     lang: 'en' as const,
     sld: undefined,
-    get: async () => get() as never,
+    call: async () => get() as never,
   });
 
   it('lets "not found" through, so the page becomes a 404, and turns other failures into the failed state', async () => {

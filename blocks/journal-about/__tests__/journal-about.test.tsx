@@ -7,7 +7,6 @@ import { bundledI18n } from '../../../runtime/i18n/bundled-catalogues.ts';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
 import { hostile } from '../../../kits/home/__tests__/fixtures.ts';
 import { menuItemOf, seedJournal } from '../../../kits/about/__tests__/fixtures.ts';
-import { journalDetailPath } from '../../../kits/about/journal-query.ts';
 import journalAbout from '../index.ts';
 import contract from '../contract.ts';
 
@@ -16,6 +15,7 @@ afterEach(cleanup);
 /** The definition list as a reader hears it: label → value. */
 const facts = () => Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
+const journalDetailPath = '/rc-pub/front/front-publication/detail';
 const answering = (journal: Journal) => (path: string) => (path === journalDetailPath ? journal : undefined);
 const refusing = (error: Error) => () => {
   throw error;

@@ -29,10 +29,10 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
   const sendCode = async () => {
     setNotice('');
     const request = { account: mobile, purpose: 'changeMobile' as const, captchaId: captcha.captcha?.captchaId ?? '', captcha: answer };
-    const found = await checkMemberInput('sendCode', request, lang);
+    const found = await checkMemberInput('sendReceiverMessage', request, lang);
     setProblems(found ? { mobile: found.account ?? '', captcha: found.captcha ?? found.captchaId ?? '' } : {});
     if (found) return;
-    const sent = await action.run('sendCode', request);
+    const sent = await action.run('sendReceiverMessage', request);
     captcha.refresh();
     setAnswer('');
     if (sent) {

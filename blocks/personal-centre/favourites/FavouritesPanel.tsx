@@ -40,7 +40,7 @@ export function FavouritesPanel() {
   const uncollect = async ({ items }: Question) => {
     const [only] = items;
     const input = items.length === 1 && only ? only : { items };
-    const done = await action.run('unCollect', input, { success: memberMessage('cancellationSuccessful', lang), refresh: ['collects', 'isCollect'] });
+    const done = await action.run('unCollectByIdAndType', input, { success: memberMessage('cancellationSuccessful', lang), refresh: ['collects', 'isCollect'] });
     setQuestion(null);
     if (done) selection.clear();
   };

@@ -5,7 +5,9 @@ import type { SearchClusters, SearchHit, SearchResults } from '../../../schemas/
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
 import { renderBlock, sampleBootstrap, type RenderBlockOptions } from '../../../tests/support/render-block.tsx';
 import searchResults from '../index.ts';
-import { clustersPath, searchPath } from '../contract.ts';
+
+const searchPath = '/rc-pub/front/search';
+const clustersPath = '/rc-pub/front/search/clusters';
 
 const hit = (id: number, title: SearchHit['title'], extra: Partial<SearchHit> = {}): SearchHit => ({
   kind: 'article',

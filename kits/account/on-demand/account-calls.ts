@@ -1,14 +1,7 @@
-import { z } from 'zod';
 import {
-  authPaths,
   authStatusCodes,
   bindRequiredData,
-  captchaReply,
-  loginReply,
   retryAfterData,
-  sendCodeReply,
-  thirdLoginReply,
-  thirdLoginUrlReply,
   type LoginByMessageRequest,
   type LoginRequest,
   type RegisterRequest,
@@ -20,8 +13,10 @@ import {
 import type { AccountFailure } from '../../../machines/account-outcome.ts';
 import { noReplyStatus } from '../../../machines/account-outcome.ts';
 import type { ThirdPartyOutcome } from '../../../machines/login-machine.ts';
+import { accountEndpoints as endpoints } from '../../../schemas/api/account-endpoints.ts';
 import type { ApiClient } from '../../../runtime/api/api-client.ts';
 import { ApiStatusError } from '../../../runtime/api/api-errors.ts';
+import { callEndpoint } from '../../../runtime/api/call-endpoint.ts';
 import { sameSitePath } from '../../../runtime/session/login-href.ts';
 
 /** A refused or failed call as the account machines take it: the envelope's status and message, and any wait. */
@@ -44,24 +39,23 @@ async function refusedAs<T>(call: Promise<T>): Promise<T> {
 const sameSiteOrNone = (url: string | undefined) => (url && sameSitePath(url) === url ? url : undefined);
 
 /**
- * The auth endpoints (schemas/account/auth-api.ts) as the account machines' services: each resolves to the reply's
+ * The auth endpoints (schemas/api/account-endpoints.ts) as the account machines' services: each resolves to the reply's
  * data, or rejects with an {@link AccountFailure}. Loaded with the machines, never with the page (it needs zod).
  */
 export function createAccountCalls(api: ApiClient) {
   return {
-    loadCaptcha: () => refusedAs(api.get(authPaths.captcha, { schema: captchaReply })),
-    sendCode: (body: SendCodeRequest) => refusedAs(api.post(authPaths.sendReceiverMessage, { schema: sendCodeReply, body })),
-    login: (body: LoginRequest) => refusedAs(api.post(authPaths.login, { schema: loginReply, body })),
-    loginByCode: (body: LoginByMessageRequest) => refusedAs(api.post(authPaths.loginByMessage, { schema: loginReply, body })),
-    register: (body: RegisterRequest) => refusedAs(api.post(authPaths.register, { schema: loginReply, body })),
-    setNewPassword: (body: SetNewPasswordRequest) => refusedAs(api.post(authPaths.setNewPwd, { schema: z.unknown(), body })),
-    thirdBind: (body: ThirdBindRequest) => refusedAs(api.post(authPaths.thirdBind, { schema: thirdLoginReply, body })),
-    thirdPartyUrl: async (returnTo: string) =>
-      (await refusedAs(api.get(authPaths.getUmtLoginUrl, { schema: thirdLoginUrlReply, query: { returnUrl: returnTo } }))).url,
+    loadCaptcha: () => refusedAs(callEndpoint(api, endpoints.captcha)),
+    sendCode: (body: SendCodeRequest) => refusedAs(callEndpoint(api, endpoints.sendReceiverMessage, { body })),
+    login: (body: LoginRequest) => refusedAs(callEndpoint(api, endpoints.login, { body })),
+    loginByCode: (body: LoginByMessageRequest) => refusedAs(callEndpoint(api, endpoints.loginByMessage, { body })),
+    register: (body: RegisterRequest) => refusedAs(callEndpoint(api, endpoints.register, { body })),
+    setNewPassword: (body: SetNewPasswordRequest) => refusedAs(callEndpoint(api, endpoints.setNewPwd, { body })),
+    thirdBind: (body: ThirdBindRequest) => refusedAs(callEndpoint(api, endpoints.thirdBind, { body })),
+    thirdPartyUrl: async (returnTo: string) => (await refusedAs(callEndpoint(api, endpoints.getUmtLoginUrl, { query: { returnUrl: returnTo } }))).url,
     /** The third party's callback: signed in, or an identity to bind first (status `bindRequired`, with its ticket). */
     loginByThirdParty: async (query: ThirdLoginQuery): Promise<ThirdPartyOutcome> => {
       try {
-        const reply = await api.get(authPaths.loginByThirdLoginUrl, { schema: thirdLoginReply, query });
+        const reply = await callEndpoint(api, endpoints.loginByThirdLoginUrl, { query });
         return { kind: 'signedIn', returnTo: sameSiteOrNone(reply.returnUrl) };
       } catch (error) {
         const binding = error instanceof ApiStatusError && error.status === authStatusCodes.bindRequired ? bindRequiredData.safeParse(error.data) : undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleEndpoints } from '../../../schemas/api/article-endpoints.ts';
 import { accountEndpoints } from '../../../schemas/api/account-endpoints.ts';
 import { contentListEndpoints } from '../../../schemas/api/content-list-endpoints.ts';
+import { siteEndpoints } from '../../../schemas/api/site-endpoints.ts';
 import { createApiClient, type ApiClientOptions } from '../api-client.ts';
 import { ApiShapeError } from '../api-errors.ts';
 import { callEndpoint, endpointPath } from '../call-endpoint.ts';
@@ -25,6 +26,13 @@ describe('callEndpoint', () => {
   it('refuses a reply that does not have the shape the entry documents', async () => {
     const transport = fakeTransport(() => jsonResponse({ status: 0, data: { content: 'not a list' } }));
     await expect(callEndpoint(client(transport), contentListEndpoints.articleList)).rejects.toBeInstanceOf(ApiShapeError);
+  });
+
+  it('names the site the call is about in the query, beside the page\'s own in the header', async () => {
+    const transport = fakeTransport(() => jsonResponse({ status: 0, data: [] }));
+    await callEndpoint(client(transport), siteEndpoints.findGroupBySiteId, { siteId: 100 });
+    expect(transport.requests[0]?.url).toBe('https://api.example.org/rc-pub/front/front-publication/findGroupBySiteId?siteId=100&timestamps=1');
+    expect(transport.requests[0]?.headers.get('siteId')).toBe('101');
   });
 
   it('posts the body of a POST entry', async () => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderBlock, sampleBootstrap } from '../../../tests/support/render-block.tsx';
+import { catalogueEndpoints } from '../../../schemas/api/catalogue-endpoints.ts';
 import { createBlockRegistry } from '../block-registry.ts';
 import { defineBlock, defineBlockContract } from '../define-block.ts';
 
@@ -32,13 +33,13 @@ const broken = defineBlock({
 const withData = defineBlock({
   name: 'with-data',
   codes: ['withData'],
-  load: async () => ({ default: ({ data }: { data: { words: string[] } }) => <p>{data.words.join(', ')}</p> }),
+  load: async () => ({ default: ({ data }: { data: { content: { word: string }[] } }) => <p>{data.content.map((entry) => entry.word).join(', ')}</p> }),
   contract: async () => ({
     default: defineBlockContract({
       props: z.object({ size: z.number().default(3) }),
       query: (props, context) => ({
         queryKey: ['words', props.size],
-        queryFn: () => context.get('/rc-pub/front/hisSearch/hotWords', { size: props.size }, z.object({ words: z.array(z.string()) })),
+        queryFn: () => context.call(catalogueEndpoints.hotWords, { query: { size: props.size } }),
       }),
     }),
   }),
@@ -119,7 +120,8 @@ describe('BlockSlot failure modes', () => {
   });
 
   it('loads a block’s data through its query before showing it', async () => {
-    const { requests } = await renderBlock(withData, { code: 'withData', props: { size: 2 } }, { bootstrap, get: () => ({ words: ['laser', 'optics'] }) });
+    const words = { content: [{ word: 'laser', count: 9 }, { word: 'optics', count: 4 }], totalElements: 2, totalPages: 1, number: 0, size: 2 };
+    const { requests } = await renderBlock(withData, { code: 'withData', props: { size: 2 } }, { bootstrap, get: () => words });
     expect(await screen.findByText('laser, optics')).toBeTruthy();
     expect(requests).toEqual([{ path: '/rc-pub/front/hisSearch/hotWords', query: { size: 2 } }]);
   });
