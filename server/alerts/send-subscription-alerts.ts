@@ -26,7 +26,8 @@ const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((entry)
  */
 export async function sendSubscriptionAlerts({ db, store, mail, warn = () => {} }: AlertDeps): Promise<AlertOutcome> {
   const outcome: AlertOutcome = { mailsSent: 0, articlesSent: 0, failures: 0 };
-  const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
+  // Articles in the order they reached readers (`arrival`), not by id: a draft published late is still new.
+  const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('arrival'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
   // Only addresses whose owner confirmed them get alerts (double opt-in).
   const due = await db.selectFrom('subscription').selectAll().where('checked_through_article_id', '<', Number(newest)).where('confirmed_at', 'is not', null).execute();
   if (due.length === 0) return outcome;
@@ -40,7 +41,7 @@ export async function sendSubscriptionAlerts({ db, store, mail, warn = () => {} 
       const siteIds = sitesOf(store, subscription.site_id);
       const rule: SubscriptionRule = { type: subscriptionType.parse(subscription.type), keywords: keywordsOf(subscription.keywords), columnId: subscription.column_id };
       const matches = articles.filter(
-        (article) => article.id > subscription.checked_through_article_id && siteIds.has(article.siteId) && matchesRule(rule, article, newestPeriods.get(article.journalId)),
+        (article) => article.arrival > subscription.checked_through_article_id && siteIds.has(article.siteId) && matchesRule(rule, article, newestPeriods.get(article.journalId)),
       );
       const claimed = await claim(db, subscription, matches);
       if (claimed.length > 0) {
@@ -68,18 +69,22 @@ function sitesOf(store: ConfigStore, siteId: number): Set<number> {
   return new Set(config ? contentSites(config, store).map(({ site }) => site.siteId) : []);
 }
 
-async function newArticles(db: Kysely<Database>, after: number, through: number): Promise<AlertArticle[]> {
+/** An article as alerts read it, with its place in the order articles reached readers. */
+type ArrivedArticle = AlertArticle & { arrival: number };
+
+async function newArticles(db: Kysely<Database>, after: number, through: number): Promise<ArrivedArticle[]> {
   const rows = await db
     .selectFrom('article')
-    .select(['id', 'site_id', 'journal_id', 'period_id', 'column_id', 'first_status', 'data'])
-    .where('id', '>', after)
-    .where('id', '<=', through)
-    .orderBy('id')
+    .select(['id', 'arrival', 'site_id', 'journal_id', 'period_id', 'column_id', 'first_status', 'data'])
+    .where('arrival', '>', after)
+    .where('arrival', '<=', through)
+    .orderBy('arrival')
     .execute();
   return rows.map((row) => {
     const data = JSON.parse(row.data) as Json;
     return {
       id: row.id,
+      arrival: row.arrival ?? row.id,
       siteId: row.site_id,
       journalId: row.journal_id,
       periodId: row.period_id,

@@ -28,6 +28,8 @@ export type ArticleTable = {
   toc_entry: string | null;
   /** When the article's metadata last changed, `YYYY-MM-DDThh:mm:ssZ` (migration 0013: triggers keep it). */
   updated_at: Generated<string>;
+  /** The order in which articles reached readers (migration 0016: a trigger numbers each new row), for e-mail alerts. */
+  arrival: Generated<number | null>;
 };
 /** The full text of an article read from JATS (`data`: schemas/content/article-content.ts), one row per article. */
 export type ArticleContentTable = {

@@ -80,7 +80,7 @@ export async function subscribe(db: Kysely<Database>, entry: NewSubscription): P
     if (same) return same;
     const { newest } = await trx
       .selectFrom('article')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest'))
+      .select((eb) => eb.fn.coalesce(eb.fn.max('arrival'), eb.lit(0)).as('newest'))
       .executeTakeFirstOrThrow();
     return trx
       .insertInto('subscription')
@@ -132,7 +132,7 @@ export async function unsubscribeByToken(db: Kysely<Database>, token: string): P
  * undefined when the link is unknown or already used.
  */
 export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<{ email: string; siteId: number } | undefined> {
-  const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
+  const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('arrival'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
   const row = await db
     .updateTable('subscription')
     .set({ confirmed_at: new Date().toISOString(), confirm_token: null, checked_through_article_id: Number(newest) })

@@ -31,8 +31,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('desk_item_pk', ['site_id', 'kind', 'id'])
     .execute();
   await db.schema.createIndex('desk_item_journal').on('desk_item').columns(['site_id', 'journal_id']).execute();
+
+  // `article.arrival`: the order in which articles reached readers, for e-mail alerts. An article's id says when it
+  // was made, not when it was published: a draft published after a later import would otherwise never be alerted.
+  // Every new row takes the next number (a trigger, so no writer forgets it); a republished article keeps its own.
+  await db.schema.alterTable('article').addColumn('arrival', 'integer').execute();
+  await sql`UPDATE article SET arrival = id`.execute(db);
+  await sql`CREATE TRIGGER article_arrival_on_insert AFTER INSERT ON article FOR EACH ROW WHEN NEW.arrival IS NULL
+    BEGIN UPDATE article SET arrival = (SELECT COALESCE(MAX(arrival), 0) + 1 FROM article) WHERE id = NEW.id; END`.execute(db);
+  await db.schema.createIndex('article_arrival').on('article').column('arrival').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TRIGGER IF EXISTS article_arrival_on_insert`.execute(db);
+  await db.schema.dropIndex('article_arrival').ifExists().execute();
+  await db.schema.alterTable('article').dropColumn('arrival').execute();
   await db.schema.dropTable('desk_item').ifExists().execute();
 }
