@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiqaAnswer, aiqaAskQuery, secureParamsReply, secureParamsRequest } from '../aiqa-api.ts';
+import { aiqaAnswer, aiqaAskQuery, aiqaFrameQuery, secureParamsReply, secureParamsRequest } from '../aiqa-api.ts';
 import { aiqaAskPath, aiqaFramePath, aiqaSecureParamsPath } from '../aiqa-frame.ts';
 import { reloadResult } from '../config-reload.ts';
 import { diagnostic } from '../diagnostic.ts';
@@ -53,7 +53,14 @@ export const operationsEndpoints = {
     body: secureParamsRequest,
     reply: envelopeOf(secureParamsReply),
   }),
-  aiqaFrame: endpoint({ method: 'GET', path: aiqaFramePath, tag: 'aiqa', summary: 'The AI question page shown in a frame.', reply: content('text/html') }),
+  aiqaFrame: endpoint({
+    method: 'GET',
+    path: aiqaFramePath,
+    tag: 'aiqa',
+    summary: 'The AI question page shown in a frame (a missing, bad or expired token: the refusal page).',
+    query: aiqaFrameQuery,
+    reply: content('text/html'),
+  }),
   aiqaAsk: endpoint({
     method: 'GET',
     path: aiqaAskPath,
