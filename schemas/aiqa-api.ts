@@ -47,6 +47,9 @@ export const aiqaContextMessage = z.object({
 });
 export type AiqaContextMessage = z.infer<typeof aiqaContextMessage>;
 
+/** `GET /aiqa/frame?token=…`: a token it cannot read is no token (the frame answers its refusal page, never a 400). */
+export const aiqaFrameQuery = z.object({ token: z.string().max(4096).optional().catch(undefined) });
+
 /** `GET /aiqa/ask?token=…&q=…`. */
 export const aiqaAskQuery = z.object({
   token: z.string().min(1).max(4096),

@@ -20,6 +20,10 @@ export const basicInfo = z.object({
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
 
-export function toBasicInfoWire(info: BasicInfo) {
+/** The wire shape (`getBasicInfo`): the keywords semicolon-separated, as the original API sends them. */
+export const basicInfoWire = basicInfo.extend({ keywords: z.string(), enKeywords: z.string() });
+export type BasicInfoWire = z.infer<typeof basicInfoWire>;
+
+export function toBasicInfoWire(info: BasicInfo): BasicInfoWire {
   return { ...info, keywords: info.keywords.join(';'), enKeywords: info.enKeywords.join(';') };
 }

@@ -79,8 +79,16 @@ export const headerConfig = z.preprocess((raw) => {
 
 export type HeaderConfig = z.infer<typeof headerConfig>;
 
-/** The original wire shape, for clients written against the original API. */
-export function toHeaderWire({ customButtonList, cssContent, ...rest }: HeaderConfig) {
+/**
+ * The original wire shape (`getConfigHeader`), for clients written against the original API: the custom buttons and
+ * the CSS nested under `configData`.
+ */
+export const headerWire = headerFields
+  .omit({ customButtonList: true, cssContent: true })
+  .extend({ configData: headerFields.pick({ customButtonList: true, cssContent: true }) });
+export type HeaderWire = z.infer<typeof headerWire>;
+
+export function toHeaderWire({ customButtonList, cssContent, ...rest }: HeaderConfig): HeaderWire {
   return { ...rest, configData: { customButtonList, cssContent } };
 }
 

@@ -219,6 +219,9 @@ export const saveInfoReply = memberInfo;
 export const uploadPhotoReply = z.object({ photoUrl: z.string() });
 export type UploadPhotoReply = z.infer<typeof uploadPhotoReply>;
 
+/** GET `${memberFile}/{name}`: the name of one of the caller's own files (any other answers not found). */
+export const memberFileParams = z.object({ name: z.string() });
+
 // ——— Favourites ———
 
 export const favourite = resourceRecord.extend({ createdAt: z.string() });

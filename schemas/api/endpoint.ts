@@ -6,11 +6,6 @@ export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
 export type EndpointReply =
   /** The `/rc-pub` envelope `{ status, message?, data? }` with `data` of this schema. */
   | { readonly kind: 'envelope'; readonly data: z.ZodType }
-  /**
-   * An envelope whose `data` the table does not describe yet: the document says only "an envelope". Each is a debt,
-   * counted by the contract test (tests/integration/api-contract.test.ts), not a claim.
-   */
-  | { readonly kind: 'untypedEnvelope' }
   /** Not an envelope: a file, page, feed, XML or text, of these media types (the first is the usual one). */
   | { readonly kind: 'content'; readonly mediaTypes: readonly [string, ...string[]]; readonly schema?: z.ZodType };
 
@@ -31,8 +26,6 @@ export type Endpoint = {
   readonly body?: z.ZodType;
   readonly reply: EndpointReply;
 };
-
-export const untypedEnvelope = { kind: 'untypedEnvelope' } as const satisfies EndpointReply;
 
 export function envelopeOf<Data extends z.ZodType>(data: Data) {
   return { kind: 'envelope', data } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { advancedSearchResults, advancedSearchRows } from '../search/advanced-search-request.ts';
-import { searchRequest } from '../search/search-request.ts';
+import { searchQuery, searchRequest } from '../search/search-request.ts';
 import { analyzedQuery, searchClusters, searchResults } from '../search/search-results.ts';
 import { endpoint, envelopeOf } from './endpoint.ts';
 
@@ -8,9 +8,8 @@ export const analyzeQuery = z.object({ q: searchRequest.shape.q, type: z.string(
 
 /**
  * Search and its facets, the analyze service, and the catalogue's quick and advanced searches
- * (server/routes/search-routes.ts, article-search-routes.ts). The search query is read leniently: a value it cannot
- * use is left out and named in the reply's `message` (server/search/search-from-request.ts), so these routes read
- * their query themselves; the table's `query` documents it.
+ * (server/routes/search-routes.ts, article-search-routes.ts). A search's filters the site's search box cannot apply
+ * are left out and named in the reply's `message` (server/search/search-from-request.ts).
  */
 export const searchEndpoints = {
   search: endpoint({
@@ -18,7 +17,7 @@ export const searchEndpoints = {
     path: '/rc-pub/front/search',
     tag: 'search',
     summary: 'One page of hits of a search of one type, with the terms the query was analysed into.',
-    query: searchRequest,
+    query: searchQuery,
     reply: envelopeOf(searchResults),
   }),
   searchClusters: endpoint({
@@ -26,7 +25,7 @@ export const searchEndpoints = {
     path: '/rc-pub/front/search/clusters',
     tag: 'search',
     summary: "The facet counts of a search's whole result set.",
-    query: searchRequest,
+    query: searchQuery,
     reply: envelopeOf(searchClusters),
   }),
   searchAnalyze: endpoint({

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { accessGrant } from '../access.ts';
+import { aggregatedConfig } from '../aggregated-config.ts';
 import { aiqaConfig } from '../aiqa.ts';
+import { basicInfoWire } from '../basic-info.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { commonCodes } from '../common-codes.ts';
 import { languageSegment } from '../language.ts';
 import { footerConfig } from '../footer-config.ts';
+import { headerWire } from '../header-config.ts';
 import { magazineFunctions } from '../magazine-functions.ts';
 import { menuTree } from '../menu.ts';
 import { moduleList } from '../module-list.ts';
@@ -13,11 +16,9 @@ import { publicationConfig } from '../publication-config.ts';
 import { booleanQuery } from '../query-values.ts';
 import { searchCondition, searchResourceCode, searchResourceType } from '../search-config.ts';
 import { groupMember, siteSummary } from '../site.ts';
-import { endpoint, envelopeOf, untypedEnvelope } from './endpoint.ts';
+import { endpoint, envelopeOf } from './endpoint.ts';
 
 const siteIdParams = z.object({ siteId: numericId });
-
-const get = (path: string, summary: string) => endpoint({ method: 'GET', path, tag: 'site', summary, reply: untypedEnvelope });
 
 /** Which site is asked for, and its configuration (server/routes/site-lookup-routes.ts, site-config-routes.ts). */
 export const siteEndpoints = {
@@ -52,11 +53,29 @@ export const siteEndpoints = {
     summary: "A group site's members (a single site answers itself alone).",
     reply: envelopeOf(z.array(groupMember)),
   }),
-  configHeader: get('/rc-pub/front/site/getConfigHeader', "The site's header configuration."),
+  configHeader: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/getConfigHeader',
+    tag: 'site',
+    summary: "The site's header configuration, custom buttons and CSS under `configData` (the original API's shape).",
+    reply: envelopeOf(headerWire),
+  }),
   publicationConfig: endpoint({ method: 'GET', path: '/rc-pub/front/config-publication/getPublicationConfig', tag: 'site', summary: "The site's publication configuration.", reply: envelopeOf(publicationConfig) }),
   footerConfig: endpoint({ method: 'GET', path: '/rc-pub/front/config-footer/getFooterConfig', tag: 'site', summary: "The site's footer configuration.", reply: envelopeOf(footerConfig) }),
-  aggregatedConfig: get('/rc-pub/front/site/getAggregatedConfig', "The site's aggregated configuration."),
-  basicInfo: get('/rc-pub/front/site/getBasicInfo', "The site's basic information."),
+  aggregatedConfig: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/getAggregatedConfig',
+    tag: 'site',
+    summary: "The site's aggregated configuration (translation offered only where this server has a provider).",
+    reply: envelopeOf(aggregatedConfig),
+  }),
+  basicInfo: endpoint({
+    method: 'GET',
+    path: '/rc-pub/front/site/getBasicInfo',
+    tag: 'site',
+    summary: "The site's basic information, keywords semicolon-separated.",
+    reply: envelopeOf(basicInfoWire),
+  }),
   magazineFunctions: endpoint({ method: 'GET', path: '/rc-pub/front/site/getMagazineFunctionalControl', tag: 'site', summary: 'Which journal functions the site offers.', reply: envelopeOf(magazineFunctions) }),
   checkPower: endpoint({
     method: 'GET',

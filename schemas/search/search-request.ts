@@ -54,3 +54,12 @@ export const searchRequest = z.object({
   subPool: z.string().max(100).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequest>;
+
+/**
+ * The query of `GET /rc-pub/front/search` as it arrives: its `type` may also be a resource code of the site or the
+ * numeric type of one of its search resource types, which the route resolves through the site's search configuration
+ * before it reads the search with {@link searchRequest}.
+ */
+export const searchQuery = searchRequest.extend({
+  type: z.string().optional().describe("A search kind (default article), or a resource code or numeric type of the site's search resource types."),
+});

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountMessage, isAccountMessageKey, type AccountMessageKey } from '../../schemas/account/account-messages.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { InputReader } from '../http/typed-route.ts';
 
 /** The reader's language: the `language` header (spec §7), else the `language` cookie; undefined means zh. */
 export function readerLanguage(request: FastifyRequest): string | undefined {
@@ -34,3 +35,6 @@ export function parseAccountInput<S extends z.ZodType>(schema: S, input: unknown
   const first = result.error.issues[0]?.message;
   throw accountFailure(request, statusCodes.badRequest, isAccountMessageKey(first) ? first : 'invalidInput', { httpStatus: 400 });
 }
+
+/** The account routes' way to read their input (server/http/typed-route.ts): {@link parseAccountInput}. */
+export const readAccountInput: InputReader = (schema, value, _where, request) => parseAccountInput(schema, value, request);

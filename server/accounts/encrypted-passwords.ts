@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { encryptedPasswordFields, publicKeyPath } from '../../schemas/account/password-key.ts';
+import { accountEndpoints as endpoints } from '../../schemas/api/account-endpoints.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
+import { route } from '../http/typed-route.ts';
 import { PasswordKey } from './password-key.ts';
 
 /**
@@ -10,7 +12,7 @@ import { PasswordKey } from './password-key.ts';
  * encrypts before the route reads it, so every rule and limit applies to the password as it was typed.
  */
 export function acceptEncryptedPasswords(scope: FastifyInstance, key: PasswordKey): void {
-  scope.get(publicKeyPath, async (_request, reply) => {
+  route(scope, endpoints.publicKey, async (_request, _input, reply) => {
     void reply.header('cache-control', 'no-store');
     return ok(await key.publicKey());
   });

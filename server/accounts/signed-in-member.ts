@@ -28,3 +28,8 @@ export async function requireMemberId(request: FastifyRequest, db: Kysely<Databa
   const language = request.headers.language;
   throw new ApiError(statusCodes.unauthorized, accountMessage('sessionExpired', typeof language === 'string' && language !== '' ? language : undefined), 401);
 }
+
+/** A route's step (server/http/typed-route.ts) that answers 401 without a live session, before any input is read. */
+export function requireMember(db: Kysely<Database>) {
+  return async (request: FastifyRequest) => ({ memberId: await requireMemberId(request, db) });
+}

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { secureParamsRequest } from '../../schemas/aiqa-api.ts';
+import type { z } from 'zod';
+import type { secureParamsRequest } from '../../schemas/aiqa-api.ts';
 import { aiqaTokenLifetimeSeconds } from '../../schemas/aiqa-frame.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { issueAiqaToken } from './aiqa-token.ts';
 
 /** The site serves an AI panel: it has an enabled aiqa.json with a frame. */
@@ -27,11 +27,10 @@ function knownHosts(request: FastifyRequest, config: SiteConfig): Set<string> {
 }
 
 /**
- * Spec §7 generateSecureParams for the serving site: the body checked (bad input is a 400 envelope), its siteId the
- * site's own and its host one the site is served at; answers a signed token good for ten minutes.
+ * Spec §7 generateSecureParams for the serving site: the body's siteId the site's own and its host one the site is
+ * served at (else a 400 envelope); answers a signed token good for ten minutes.
  */
-export function secureParamsFor(request: FastifyRequest, config: SiteConfig, secret: Buffer, now: number): string {
-  const body = parseInput(secureParamsRequest, request.body, 'body field');
+export function secureParamsFor(request: FastifyRequest, config: SiteConfig, body: z.output<typeof secureParamsRequest>, secret: Buffer, now: number): string {
   if (body.siteId !== config.site.siteId) throw ApiError.badRequest(`body field "siteId": ${body.siteId} is not the site this request is for`);
   if (!aiqaEnabled(config)) throw ApiError.notFound('This site has no AI question-and-answer panel');
   if (!knownHosts(request, config).has(body.host)) throw ApiError.badRequest(`body field "host": ${body.host} is not where this site is served`);

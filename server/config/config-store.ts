@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from 'chokidar';
+import type { ReloadResult } from '../../schemas/config-reload.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
@@ -6,8 +7,6 @@ import type { ConfigSnapshot } from './config-snapshot.ts';
 import { readConfigFolder } from './read-config-folder.ts';
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
-
-export type ReloadResult = { diagnostics: Diagnostic[]; sites: number };
 
 /**
  * The live site configuration. Reads `site-configs/` at start, and again on `reload()` (file watcher in

@@ -6,7 +6,8 @@ import type { Envelope } from '../../schemas/envelope.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { readerLanguage } from '../accounts/account-errors.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
+import { parseInput, type InputPlace } from '../http/parse-input.ts';
+import type { InputReader } from '../http/typed-route.ts';
 
 /** A catalogue message (member or account) in the reader's language. */
 export function memberText(request: FastifyRequest, key: MessageKey, values?: Record<string, string | number>): string {
@@ -33,10 +34,13 @@ export function okWith<Data>(request: FastifyRequest, key: MessageKey, data: Dat
  * answers 40000 (HTTP 400) with that message in the reader's language; any other (a malformed id, a wrong type) the
  * technical message of parseInput, which names the parameter.
  */
-export function parseMemberInput<S extends z.ZodType>(schema: S, input: unknown, request: FastifyRequest, where: 'query parameter' | 'body field'): z.output<S> {
+export function parseMemberInput<S extends z.ZodType>(schema: S, input: unknown, request: FastifyRequest, where: InputPlace): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const known = result.error.issues.map((issue) => issue.message).find(isMessageKey);
   if (known) throw memberFailure(request, statusCodes.badRequest, known, 400);
   return parseInput(schema, input, where);
 }
+
+/** The member routes' way to read their input (server/http/typed-route.ts): {@link parseMemberInput}. */
+export const readMemberInput: InputReader = (schema, value, where, request) => parseMemberInput(schema, value, request, where);

@@ -13,28 +13,41 @@ export type SubscriptionRule = { type: SubscriptionType; keywords: string[]; col
 
 export const keywordsOf = (stored: string) => (stored ? stored.split(';') : []);
 
+type ColumnNames = Map<number, { name?: string; enName?: string }>;
+
 /** Subscriptions as replies show them, with their column's name in their own language. */
 export async function subscriptionViews(db: Kysely<Database>, store: ConfigStore, rows: readonly SubscriptionRow[]): Promise<Subscription[]> {
+  const names = await columnNamesOf(db, rows);
+  return rows.map((row) => viewOf(row, names, store));
+}
+
+/** One subscription as replies show it. */
+export async function subscriptionView(db: Kysely<Database>, store: ConfigStore, row: SubscriptionRow): Promise<Subscription> {
+  return viewOf(row, await columnNamesOf(db, [row]), store);
+}
+
+async function columnNamesOf(db: Kysely<Database>, rows: readonly SubscriptionRow[]): Promise<ColumnNames> {
   const columnIds = [...new Set(rows.flatMap(({ column_id }) => (column_id === null ? [] : [column_id])))];
   const columns = columnIds.length ? await db.selectFrom('journal_column').select(['id', 'data']).where('id', 'in', columnIds).execute() : [];
-  const names = new Map(columns.map(({ id, data }) => [id, JSON.parse(data) as { name?: string; enName?: string }]));
-  return rows.map((row) => {
-    const language = row.language === 'en' ? 'en' : 'zh';
-    const column = row.column_id === null ? undefined : names.get(row.column_id);
-    return {
-      id: row.id,
-      siteId: row.site_id,
-      sld: store.bySiteId(row.site_id)?.site.sld ?? null,
-      email: row.email,
-      type: subscriptionType.parse(row.type),
-      keywords: keywordsOf(row.keywords),
-      columnId: row.column_id,
-      columnName: (language === 'en' ? column?.enName || column?.name : column?.name) ?? '',
-      language,
-      createdAt: row.created_at,
-      confirmed: row.confirmed_at !== null,
-    };
-  });
+  return new Map(columns.map(({ id, data }) => [id, JSON.parse(data) as { name?: string; enName?: string }]));
+}
+
+function viewOf(row: SubscriptionRow, names: ColumnNames, store: ConfigStore): Subscription {
+  const language = row.language === 'en' ? 'en' : 'zh';
+  const column = row.column_id === null ? undefined : names.get(row.column_id);
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    sld: store.bySiteId(row.site_id)?.site.sld ?? null,
+    email: row.email,
+    type: subscriptionType.parse(row.type),
+    keywords: keywordsOf(row.keywords),
+    columnId: row.column_id,
+    columnName: (language === 'en' ? column?.enName || column?.name : column?.name) ?? '',
+    language,
+    createdAt: row.created_at,
+    confirmed: row.confirmed_at !== null,
+  };
 }
 
 /** Whether the column belongs to a journal of these sites. */

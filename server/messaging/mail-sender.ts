@@ -1,5 +1,6 @@
-/** One e-mail to one reader. */
-export type Mail = { to: string; subject: string; text: string; html?: string | undefined };
+import type { Mail } from '../../schemas/sent-messages.ts';
+
+export type { Mail };
 
 /**
  * How the server sends e-mail (alerts, verification codes). The real sender speaks SMTP; a development sender keeps

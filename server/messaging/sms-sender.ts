@@ -1,7 +1,5 @@
+import type { Sms } from '../../schemas/sent-messages.ts';
 import { Outbox } from './outbox.ts';
-
-/** One text message to one mobile number. */
-export type Sms = { to: string; text: string };
 
 /**
  * How the server sends text messages (verification codes). Production plugs in a gateway's client here; the

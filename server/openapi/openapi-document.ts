@@ -68,7 +68,6 @@ export function openApiDocument(entries: readonly [string, Endpoint][], info: { 
         '4XX': { $ref: '#/components/responses/ClientError' },
       },
     };
-    if (entry.reply.kind === 'untypedEnvelope') operation['x-untyped-reply'] = true;
     if (entry.body) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: placed(jsonSchemaOf(entry.body, 'input'), `${operationId}_body`) } } };
     }
@@ -96,8 +95,6 @@ function successReply(reply: EndpointReply, schemaOf: (schema: z.ZodType) => Jso
   switch (reply.kind) {
     case 'envelope':
       return { description: 'The envelope.', content: { 'application/json': { schema: envelopeSchema(schemaOf(reply.data)) } } };
-    case 'untypedEnvelope':
-      return { description: 'The envelope; its `data` is not described yet.', content: { 'application/json': { schema: envelopeSchema({}) } } };
     case 'content':
       return {
         description: `The ${reply.mediaTypes.join(' or ')} itself.`,

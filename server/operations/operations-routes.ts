@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { pendingMigrations } from '../db/migrate.ts';
-import { ApiError } from '../http/api-error.ts';
-import { authorised } from '../routes/admin-routes.ts';
+import { requireAdmin } from '../routes/admin-routes.ts';
 import { route } from '../http/typed-route.ts';
 import { operationsEndpoints as endpoints } from '../../schemas/api/operations-endpoints.ts';
 import type { Metrics } from './metrics.ts';
@@ -47,8 +46,7 @@ export function registerOperationsRoutes(app: FastifyInstance, { db, store, admi
       .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  route(app, endpoints.metrics, async (request, _input, reply) => {
-    if (!authorised(request, adminToken)) throw new ApiError(401, 'Admin token required', 401);
+  route(app, endpoints.metrics, { before: requireAdmin(adminToken) }, async (_request, _input, reply) => {
     const { contentType, text } = await metrics.scrape();
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
   });

@@ -5,7 +5,7 @@ import { adminEndpoints as endpoints } from '../../schemas/api/admin-endpoints.t
 import type { AppContext } from '../app-context.ts';
 import { createAuthSettings } from '../accounts/auth-settings.ts';
 import { requirePassword } from '../accounts/require-password.ts';
-import { adminCaller, adminGate, callerSiteId } from '../admin/access/admin-gate.ts';
+import { adminGate, callerSiteId } from '../admin/access/admin-gate.ts';
 import { adminAccountByEmail, publicAdminAccount } from '../admin/accounts/admin-accounts.ts';
 import { clearAdminCookie, setAdminCookie } from '../admin/accounts/admin-cookie.ts';
 import { adminSessionOfToken, createAdminSession, csrfTokenFor, revokeAdminSession } from '../admin/accounts/admin-sessions.ts';
@@ -26,6 +26,7 @@ export function registerAdminSessionRoutes(app: FastifyInstance, context: AppCon
     route(
       scope,
       endpoints.adminSignIn,
+      { config: { rateLimit: { max: Math.max(1, Math.round(signInsPerMinute * auth.rateLimitFactor)), timeWindow: 60_000 } } },
       async (request, { body }, reply) => {
         const source = requestSource(request);
         const stored = await adminAccountByEmail(db, body.email);
@@ -38,38 +39,22 @@ export function registerAdminSessionRoutes(app: FastifyInstance, context: AppCon
         await recordAudit(db, { actor: account, action: 'session.signIn', source });
         return ok({ account: publicAdminAccount(account), csrfToken: csrfTokenFor(session) });
       },
-      { config: { rateLimit: { max: Math.max(1, Math.round(signInsPerMinute * auth.rateLimitFactor)), timeWindow: 60_000 } } },
     );
   });
 
-  route(
-    app,
-    endpoints.adminWhoAmI,
-    async (request, _input, reply) => {
-      const { account, session } = adminCaller(request);
-      void reply.header('cache-control', 'no-store');
-      return ok({ account: publicAdminAccount(account), csrfToken: csrfTokenFor(session) });
-    },
-    { preHandler: adminGate(context, { power: 'content' }) },
-  );
+  route(app, endpoints.adminWhoAmI, { before: adminGate(context, { power: 'content' }) }, async (_request, { caller }, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok({ account: publicAdminAccount(caller.account), csrfToken: csrfTokenFor(caller.session) });
+  });
 
-  route(
-    app,
-    endpoints.adminSignOut,
-    async (request, _input, reply) => {
-      const { account, token } = adminCaller(request);
-      await revokeAdminSession(db, token);
-      clearAdminCookie(reply);
-      await recordAudit(db, { actor: account, action: 'session.signOut', source: requestSource(request) });
-      return ok(null);
-    },
-    { preHandler: adminGate(context, { power: 'content' }) },
-  );
+  route(app, endpoints.adminSignOut, { before: adminGate(context, { power: 'content' }) }, async (request, { caller }, reply) => {
+    await revokeAdminSession(db, caller.token);
+    clearAdminCookie(reply);
+    await recordAudit(db, { actor: caller.account, action: 'session.signOut', source: requestSource(request) });
+    return ok(null);
+  });
 
-  route(
-    app,
-    endpoints.adminAudit,
-    async (request, { query }) => ok(await readAudit(db, { siteId: callerSiteId(request), beforeId: query.beforeId, limit: query.limit })),
-    { preHandler: adminGate(context, { power: 'configuration' }) },
+  route(app, endpoints.adminAudit, { before: adminGate(context, { power: 'configuration' }) }, async (request, { caller, query }) =>
+    ok(await readAudit(db, { siteId: callerSiteId(request, caller), beforeId: query.beforeId, limit: query.limit })),
   );
 }

@@ -1,10 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { authStatusCodes } from '../../schemas/account/auth-api.ts';
-import { aiqaAskQuery, type AiqaTokenClaims } from '../../schemas/aiqa-api.ts';
-import { aiqaAskPath, aiqaFramePath, aiqaSecureParamsPath } from '../../schemas/aiqa-frame.ts';
+import type { AiqaTokenClaims } from '../../schemas/aiqa-api.ts';
+import { operationsEndpoints as endpoints } from '../../schemas/api/operations-endpoints.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import type { AppContext } from '../app-context.ts';
@@ -13,16 +12,14 @@ import { readAiqaToken } from '../aiqa/aiqa-token.ts';
 import { questionPage, refusalPage, type FramePage } from '../aiqa/frame-page.ts';
 import { aiqaEnabled, secureParamsFor } from '../aiqa/secure-params.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { assertSiteServes, contentSites, servingSite } from '../http/site-context.ts';
+import { route } from '../http/typed-route.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
 
 /** Requests per address per minute, before AUTH_RATE_LIMIT_FACTOR. */
 export const aiqaRateLimits = { secureParams: 30, frame: 60, ask: 30 } as const;
-
-const frameQuery = z.object({ token: z.string().max(4096).optional() });
 
 type TokenProblem = 'invalid' | 'expired';
 type TokenCheck = { claims: AiqaTokenClaims; config: SiteConfig } | { problem: TokenProblem; claims?: AiqaTokenClaims };
@@ -71,15 +68,15 @@ export function registerAiqaRoutes(app: FastifyInstance, context: AppContext, en
         new ApiError(authStatusCodes.tooManyRequests, 'Too many requests, please try again later', statusCode, { retryAfterSeconds: Math.ceil(ttl / 1000) }),
     });
 
-    scope.post(aiqaSecureParamsPath, limit('secureParams'), async (request, reply) => {
+    // The site before the body: an unknown or closed site answers so whatever the body says.
+    const atSite = { ...limit('secureParams'), before: (request: FastifyRequest) => ({ config: servingSite(request, store) }) };
+    route(scope, endpoints.aiqaSecureParams, atSite, async (request, { config, body }, reply) => {
       void reply.header('cache-control', 'no-store');
-      const config = servingSite(request, store);
-      return ok(secureParamsFor(request, config, secret, now()));
+      return ok(secureParamsFor(request, config, body, secret, now()));
     });
 
-    scope.get(aiqaFramePath, limit('frame'), async (request, reply) => {
-      const query = frameQuery.safeParse(request.query ?? {});
-      const token = query.success ? (query.data.token ?? '') : '';
+    route(scope, endpoints.aiqaFrame, limit('frame'), async (request, { query }, reply) => {
+      const token = query.token ?? '';
       const nonce = randomBytes(16).toString('base64');
       let check: TokenCheck;
       try {
@@ -96,9 +93,8 @@ export function registerAiqaRoutes(app: FastifyInstance, context: AppContext, en
       return sendFrame(reply, questionPage(claims, token, appName, nonce));
     });
 
-    scope.get(aiqaAskPath, limit('ask'), async (request, reply) => {
+    route(scope, endpoints.aiqaAsk, limit('ask'), async (_request, { query: { token, q } }, reply) => {
       void reply.header('cache-control', 'no-store');
-      const { token, q } = parseInput(aiqaAskQuery, request.query, 'query parameter');
       const check = checkToken(token);
       if ('problem' in check) {
         throw new ApiError(statusCodes.badRequest, check.problem === 'expired' ? 'The assistant session has expired' : 'The assistant token is not valid', 403, {

@@ -1,24 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import {
-  authPaths,
-  authStatusCodes,
-  isRegisteredRequest,
-  loginByMessageRequest,
-  loginRequest,
-  registerRequest,
-  sendCodeRequest,
-  setNewPasswordRequest,
-  type CaptchaReply,
-  type IsRegisteredReply,
-  type LoginReply,
-  type SendCodeReply,
-} from '../../schemas/account/auth-api.ts';
+import { authStatusCodes } from '../../schemas/account/auth-api.ts';
 import { passwordContainsUserName } from '../../schemas/account/account-rules.ts';
+import { accountEndpoints as endpoints } from '../../schemas/api/account-endpoints.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import type { AppContext } from '../app-context.ts';
-import { accountFailure, messageFor, parseAccountInput } from '../accounts/account-errors.ts';
+import { accountFailure, messageFor, readAccountInput } from '../accounts/account-errors.ts';
 import type { AuthDeps } from '../accounts/auth-deps.ts';
 import { createAuthSettings } from '../accounts/auth-settings.ts';
 import { acceptEncryptedPasswords } from '../accounts/encrypted-passwords.ts';
@@ -31,6 +19,7 @@ import { sendCode } from '../accounts/send-code.ts';
 import { clearSessionCookies } from '../accounts/session-cookies.ts';
 import { signIn } from '../accounts/sign-in.ts';
 import { requireMemberId, sessionToken, signedInMemberId } from '../accounts/signed-in-member.ts';
+import { route } from '../http/typed-route.ts';
 import { registerAccountSecurityRoutes } from './account-security-routes.ts';
 import { registerThirdPartyLoginRoutes } from './third-party-login-routes.ts';
 
@@ -62,72 +51,76 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       errorResponseBuilder: (request, { statusCode, ttl }) =>
         accountFailure(request, authStatusCodes.tooManyRequests, 'tooManyRequests', { httpStatus: statusCode, data: { retryAfterSeconds: Math.ceil(ttl / 1000) } }),
     });
-    const limit = rateLimited(deps);
+    const asAccount = accountRouteOptions(deps);
     acceptEncryptedPasswords(scope, deps.auth.passwordKey);
-    registerSignInRoutes(scope, deps, limit);
-    registerAccountSecurityRoutes(scope, deps, limit);
-    registerThirdPartyLoginRoutes(scope, deps, limit);
+    registerSignInRoutes(scope, deps, asAccount);
+    registerAccountSecurityRoutes(scope, deps, asAccount);
+    registerThirdPartyLoginRoutes(scope, deps, asAccount);
   });
 }
 
-/** Per-route rate limit config: `max` requests per address per minute, scaled by the factor. */
-export type RateLimited = (name: keyof typeof authRateLimits) => { config: { rateLimit: { max: number; timeWindow: number } } };
+/**
+ * An account route's options (server/http/typed-route.ts): its input read with the catalogue's message of the first
+ * problem, in the reader's language; and its rate limit, if named: `max` requests per address per minute, scaled by
+ * the factor.
+ */
+export type AccountRouteOptions = (rateLimit?: keyof typeof authRateLimits) => {
+  readInput: typeof readAccountInput;
+  config?: { rateLimit: { max: number; timeWindow: number } };
+};
 
-function rateLimited({ auth }: AuthDeps): RateLimited {
-  return (name) => ({ config: { rateLimit: { max: Math.max(1, Math.round(authRateLimits[name] * auth.rateLimitFactor)), timeWindow: 60_000 } } });
+function accountRouteOptions({ auth }: AuthDeps): AccountRouteOptions {
+  return (name) => ({
+    readInput: readAccountInput,
+    ...(name && { config: { rateLimit: { max: Math.max(1, Math.round(authRateLimits[name] * auth.rateLimitFactor)), timeWindow: 60_000 } } }),
+  });
 }
 
-function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, limit: RateLimited): void {
+function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, asAccount: AccountRouteOptions): void {
   const { db, auth } = deps;
   const success = <Data>(request: FastifyRequest, key: Parameters<typeof messageFor>[1], data: Data) => ({ status: statusCodes.ok, message: messageFor(request, key), data });
 
-  for (const path of [authPaths.captcha, authPaths.legacyCaptcha]) {
-    app.get(path, limit('captcha'), async (_request, reply) => {
+  for (const entry of [endpoints.captcha, endpoints.legacyCaptcha]) {
+    route(app, entry, asAccount('captcha'), async (_request, _input, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { status: statusCodes.ok, data: auth.captchas.issue() satisfies CaptchaReply };
+      return { status: statusCodes.ok, data: auth.captchas.issue() };
     });
   }
 
-  app.post(authPaths.isRegistered, limit('isRegistered'), async (request) => {
-    const { account } = parseAccountInput(isRegisteredRequest, request.body, request);
-    return { status: statusCodes.ok, data: { registered: Boolean(await findMemberByAccount(db, account)) } satisfies IsRegisteredReply };
+  route(app, endpoints.isRegistered, asAccount('isRegistered'), async (_request, { body: { account } }) => {
+    return { status: statusCodes.ok, data: { registered: Boolean(await findMemberByAccount(db, account)) } };
   });
 
-  app.post(authPaths.sendReceiverMessage, limit('sendReceiverMessage'), async (request) => {
-    const input = parseAccountInput(sendCodeRequest, request.body, request);
+  route(app, endpoints.sendReceiverMessage, asAccount('sendReceiverMessage'), async (request, { body: input }) => {
     const memberId = input.purpose === 'changeMobile' ? await requireMemberId(request, db) : null;
-    return success<SendCodeReply>(request, 'codeSent', await sendCode(deps, request, input, memberId));
+    return success(request, 'codeSent', await sendCode(deps, request, input, memberId));
   });
 
-  app.post(authPaths.register, limit('register'), async (request, reply) => {
-    const input = parseAccountInput(registerRequest, request.body, request);
+  route(app, endpoints.register, asAccount('register'), async (request, { body: input }, reply) => {
     if (await findMemberByAccount(db, input.account)) throw accountFailure(request, authStatusCodes.alreadyRegistered, 'alreadyRegistered');
     await requireCode(deps, request, { account: input.account, purpose: 'register' }, input.code);
     const member = await createMember(db, input.account, await hashPassword(input.password));
     if (!member) throw accountFailure(request, authStatusCodes.alreadyRegistered, 'alreadyRegistered');
-    return success<LoginReply>(request, 'registrationSuccess', await signIn(db, reply, member, auth.now()));
+    return success(request, 'registrationSuccess', await signIn(db, reply, member, auth.now()));
   });
 
   // An unknown account answers like a wrong password or code: replies must not tell registered accounts from others
   // (issue 16, item 5, overriding spec §8's 'User not found, please register first.' on these three endpoints).
-  app.post(authPaths.login, limit('login'), async (request, reply) => {
-    const input = parseAccountInput(loginRequest, request.body, request);
+  route(app, endpoints.login, asAccount('login'), async (request, { body: input }, reply) => {
     const found = await findMemberByAccount(db, input.account);
     const member = await requirePassword(request, auth, { account: input.account, source: addressSource(request) }, found, input.password);
-    return success<LoginReply>(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
+    return success(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
   });
 
-  app.post(authPaths.loginByMessage, limit('loginByMessage'), async (request, reply) => {
-    const input = parseAccountInput(loginByMessageRequest, request.body, request);
+  route(app, endpoints.loginByMessage, asAccount('loginByMessage'), async (request, { body: input }, reply) => {
     // No code is ever delivered for an unknown account (send-code.ts), so it fails here like a wrong code.
     await requireCode(deps, request, { account: input.account, purpose: 'login' }, input.code);
     const member = await findMemberByAccount(db, input.account);
     if (!member) throw accountFailure(request, authStatusCodes.codeRejected, 'codeWrong');
-    return success<LoginReply>(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
+    return success(request, 'loginSuccessful', await signIn(db, reply, member, auth.now()));
   });
 
-  app.post(authPaths.setNewPwd, limit('setNewPwd'), async (request) => {
-    const input = parseAccountInput(setNewPasswordRequest, request.body, request);
+  route(app, endpoints.setNewPwd, asAccount('setNewPwd'), async (request, { body: input }) => {
     const found = await findMemberByAccount(db, input.account);
     // The rules compared the password with the account typed; the member may sign in with another name too.
     if (found && userNamesOf(found).some((name) => passwordContainsUserName(input.password, name))) {
@@ -145,7 +138,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, limit: RateL
     return success(request, 'passwordResetSuccessfully', null);
   });
 
-  app.delete(authPaths.logout, async (request, reply) => {
+  route(app, endpoints.logout, async (request, _input, reply) => {
     const token = sessionToken(request);
     if (token) await revokeSession(db, token);
     clearSessionCookies(reply);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { jumpBookCloudQuery, memberPaths } from '../../schemas/account/member-api.ts';
+import { memberEndpoints as endpoints } from '../../schemas/api/member-endpoints.ts';
 import { standaloneHref } from '../../schemas/routes/standalone-href.ts';
-import { requireMemberId } from '../accounts/signed-in-member.ts';
+import { requireMember } from '../accounts/signed-in-member.ts';
 import type { AppContext } from '../app-context.ts';
 import { findBook } from '../content/book-detail.ts';
 import { siteOfBook } from '../content/owning-site.ts';
@@ -9,7 +9,8 @@ import { publicOrigin } from '../http/public-origin.ts';
 import { ok } from '../http/reply.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
-import { notFound, parseMemberInput } from '../members/member-replies.ts';
+import { route } from '../http/typed-route.ts';
+import { notFound, readMemberInput } from '../members/member-replies.ts';
 
 /**
  * Spec §7 `frontMembers/jumpBookCloud` (shapes: schemas/account/member-api.ts): for a signed-in member only (401
@@ -17,9 +18,7 @@ import { notFound, parseMemberInput } from '../members/member-replies.ts';
  * books: the site's configured book cloud, else the portal's own book pages.
  */
 export function registerBookCloudRoutes(app: FastifyInstance, { store, db, publicOrigin: configuredOrigin }: AppContext): void {
-  app.get(memberPaths.jumpBookCloud, async (request) => {
-    await requireMemberId(request, db);
-    const { bookId } = parseMemberInput(jumpBookCloudQuery, request.query, request, 'query parameter');
+  route(app, endpoints.jumpBookCloud, { before: requireMember(db), readInput: readMemberInput }, async (request, { query: { bookId } }) => {
     const config = servingSite(request, store);
     const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     const ownerId = bookId === undefined ? undefined : await siteOfBook(db, siteIds, bookId);

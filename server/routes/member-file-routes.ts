@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { memberPaths, memberStatusCodes } from '../../schemas/account/member-api.ts';
-import { requireMemberId } from '../accounts/signed-in-member.ts';
+import { memberStatusCodes } from '../../schemas/account/member-api.ts';
+import { memberEndpoints as endpoints } from '../../schemas/api/member-endpoints.ts';
+import { requireMember } from '../accounts/signed-in-member.ts';
 import type { AppContext } from '../app-context.ts';
 import { ok } from '../http/reply.ts';
+import { route } from '../http/typed-route.ts';
 import { memberFileName, memberFilesDir, memberFileUrl, pruneMemberFiles, storeMemberFile } from '../members/member-files.ts';
 import { memberFilesInUse, updateProfile } from '../members/member-info.ts';
-import { memberFailure, notFound } from '../members/member-replies.ts';
+import { memberFailure, notFound, readMemberInput } from '../members/member-replies.ts';
 import { photoRule, readPictureForm } from '../members/picture-upload.ts';
 
-const fileParams = z.object({ name: z.string() });
 const mediaTypes = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' } as const;
 
 /**
@@ -20,8 +20,10 @@ const mediaTypes = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' } as 
  * whatever its name.
  */
 export function registerMemberFileRoutes(app: FastifyInstance, { db, filesDir }: AppContext): void {
-  app.post(memberPaths.uploadPhoto, async (request) => {
-    const memberId = await requireMemberId(request, db);
+  const asMember = { before: requireMember(db), readInput: readMemberInput };
+
+  // The multipart body is read here, not by the entry: its file is checked by its bytes (picture-upload.ts).
+  route(app, endpoints.uploadPhoto, asMember, async (request, { memberId }) => {
     if (!request.isMultipart()) throw memberFailure(request, memberStatusCodes.badPicture, 'pictureRequired', 400);
     const { picture } = await readPictureForm(request, photoRule);
     if (!picture) throw memberFailure(request, memberStatusCodes.badPicture, 'pictureRequired', 400);
@@ -31,9 +33,7 @@ export function registerMemberFileRoutes(app: FastifyInstance, { db, filesDir }:
     return ok({ photoUrl: memberFileUrl(photo) });
   });
 
-  app.get(`${memberPaths.memberFile}/:name`, async (request, reply) => {
-    const memberId = await requireMemberId(request, db);
-    const { name } = fileParams.parse(request.params);
+  route(app, endpoints.memberFile, asMember, async (request, { memberId, params: { name } }, reply) => {
     if (!memberFileName.test(name)) throw notFound(request);
     let bytes: Buffer;
     try {

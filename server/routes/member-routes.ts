@@ -1,83 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  collectRequest,
-  collectsQuery,
-  downloadsQuery,
-  historysQuery,
-  isCollectQuery,
-  memberPaths,
-  saveInfoRequest,
-  unCollectRequest,
-} from '../../schemas/account/member-api.ts';
-import { requireMemberId } from '../accounts/signed-in-member.ts';
+import { memberEndpoints as endpoints } from '../../schemas/api/member-endpoints.ts';
+import { requireMember } from '../accounts/signed-in-member.ts';
 import type { AppContext } from '../app-context.ts';
 import { ok } from '../http/reply.ts';
+import { route } from '../http/typed-route.ts';
 import { addFavourites, findFavourite, isFavourite, listFavourites, removeFavourites } from '../members/favourites.ts';
 import { memberInfo, updateProfile } from '../members/member-info.ts';
-import { notFound, okWith, parseMemberInput } from '../members/member-replies.ts';
+import { notFound, okWith, readMemberInput } from '../members/member-replies.ts';
 import { resourceExists } from '../members/member-resources.ts';
 import { listDownloads, listHistory } from '../members/reading-history.ts';
 
 /**
  * The personal centre's own records (spec §7 `/front/frontMembers/`): profile, favourites, downloads, reading history.
- * Every endpoint answers 401 without a live session, and reads or changes only the signed-in member's rows.
+ * Every endpoint answers 401 without a live session (before its input is read), and reads or changes only the
+ * signed-in member's rows.
  */
 export function registerMemberRoutes(app: FastifyInstance, { db, store }: AppContext): void {
-  const signedIn = async (request: Parameters<typeof requireMemberId>[0]) => ({ db, store, memberId: await requireMemberId(request, db) });
+  const asMember = { before: requireMember(db), readInput: readMemberInput };
 
-  app.get(memberPaths.info, async (request) => {
-    const { memberId } = await signedIn(request);
+  route(app, endpoints.info, asMember, async (request, { memberId }) => {
     const info = await memberInfo(db, memberId);
     if (!info) throw notFound(request);
     return ok(info);
   });
 
-  app.post(memberPaths.saveInfo, async (request) => {
-    const { memberId } = await signedIn(request);
-    const profile = parseMemberInput(saveInfoRequest, request.body, request, 'body field');
-    await updateProfile(db, memberId, profile);
+  route(app, endpoints.saveInfo, asMember, async (request, { memberId, body }) => {
+    await updateProfile(db, memberId, body);
     const info = await memberInfo(db, memberId);
     if (!info) throw notFound(request);
     return okWith(request, 'submittedSuccessfully', info);
   });
 
-  app.post(memberPaths.collect, async (request) => {
-    const scope = await signedIn(request);
-    const ref = parseMemberInput(collectRequest, request.body, request, 'body field');
+  route(app, endpoints.collect, asMember, async (request, { memberId, body: ref }) => {
     if (!(await resourceExists(db, ref))) throw notFound(request, 'resourceNotFound');
-    await addFavourites(db, scope.memberId, [ref]);
-    return okWith(request, 'collectionSuccessful', await findFavourite(request, scope, ref));
+    await addFavourites(db, memberId, [ref]);
+    // Gone only if another request removed it meanwhile.
+    const added = await findFavourite(request, { db, store, memberId }, ref);
+    if (!added) throw notFound(request);
+    return okWith(request, 'collectionSuccessful', added);
   });
 
-  app.get(memberPaths.collects, async (request) => {
-    const scope = await signedIn(request);
-    const { type, page, size } = parseMemberInput(collectsQuery, request.query, request, 'query parameter');
-    return ok(await listFavourites(request, scope, type, { page, size }));
+  route(app, endpoints.collects, asMember, async (request, { memberId, query: { type, page, size } }) => {
+    return ok(await listFavourites(request, { db, store, memberId }, type, { page, size }));
   });
 
-  app.get(memberPaths.isCollect, async (request) => {
-    const { memberId } = await signedIn(request);
-    const ref = parseMemberInput(isCollectQuery, request.query, request, 'query parameter');
-    return ok(await isFavourite(db, memberId, ref));
-  });
+  route(app, endpoints.isCollect, asMember, async (_request, { memberId, query }) => ok(await isFavourite(db, memberId, query)));
 
-  app.post(memberPaths.unCollectByIdAndType, async (request) => {
-    const { memberId } = await signedIn(request);
-    const refs = parseMemberInput(unCollectRequest, request.body, request, 'body field');
-    const deleted = await removeFavourites(db, memberId, refs);
+  route(app, endpoints.unCollectByIdAndType, asMember, async (request, { memberId, body }) => {
+    const deleted = await removeFavourites(db, memberId, body);
     if (deleted === undefined) throw notFound(request);
     return okWith(request, 'cancellationSuccessful', { deleted });
   });
 
-  app.get(memberPaths.downloads, async (request) => {
-    const scope = await signedIn(request);
-    const paging = parseMemberInput(downloadsQuery, request.query, request, 'query parameter');
-    return ok(await listDownloads(request, scope, paging));
-  });
+  route(app, endpoints.downloads, asMember, async (request, { memberId, query }) => ok(await listDownloads(request, { db, store, memberId }, query)));
 
-  app.get(memberPaths.historys, async (request) => {
-    const scope = await signedIn(request);
-    const paging = parseMemberInput(historysQuery, request.query, request, 'query parameter');
-    return ok(await listHistory(request, scope, paging));
-  });
+  route(app, endpoints.historys, asMember, async (request, { memberId, query }) => ok(await listHistory(request, { db, store, memberId }, query)));
 }

@@ -7,6 +7,7 @@ import { searchTermRecorder } from '../search/record-search-term.ts';
 import { readerAddressOf } from '../http/reader-address.ts';
 import { ok } from '../http/reply.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { servingSite } from '../http/site-context.ts';
 import { route } from '../http/typed-route.ts';
 import { noticeText } from '../search/search-notices.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
@@ -22,7 +23,8 @@ import { registerArticleSearchRoutes } from './article-search-routes.ts';
  */
 export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache, metrics }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db, { cache: searchCache })): void {
   const recordSearchTerm = searchTermRecorder(db);
-  const searchOf = (request: FastifyRequest) => searchFromRequest(request, store, (request.query ?? {}) as Record<string, unknown>);
+  /** The site searched, before the query is read (an unknown or closed site answers so whatever the query). */
+  const atSite = { before: (request: FastifyRequest) => ({ config: servingSite(request, store) }) };
 
   /** One page of hits, timed; a first page that finds something counts its plain words as a hot word. */
   const runSearch = async (request: FastifyRequest, { search, scope, siteId, problems }: RequestedSearch) => {
@@ -33,10 +35,10 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
     return searchReply(found, problems);
   };
 
-  app.get(endpoints.search.path, async (request) => runSearch(request, searchOf(request)));
+  route(app, endpoints.search, atSite, async (request, { config, query }) => runSearch(request, searchFromRequest(request, store, config, query)));
 
-  app.get(endpoints.searchClusters.path, async (request) => {
-    const { search, scope, problems } = searchOf(request);
+  route(app, endpoints.searchClusters, atSite, async (request, { config, query }) => {
+    const { search, scope, problems } = searchFromRequest(request, store, config, query);
     return searchReply(await refusedAsBadInput(request, () => engine.clusters(search, scope)), problems);
   });
 
@@ -49,5 +51,5 @@ export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCa
     return ok({ terms });
   });
 
-  registerArticleSearchRoutes(app, store, runSearch);
+  registerArticleSearchRoutes(app, store, atSite, runSearch);
 }

@@ -32,17 +32,14 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { store, translat
     return assertSiteServes(config);
   };
 
-  app.get(endpoints.configHeader.path, async (request) => ok(toHeaderWire(servingSite(request, store).header)));
+  route(app, endpoints.configHeader, async (request) => ok(toHeaderWire(servingSite(request, store).header)));
   route(app, endpoints.publicationConfig, async (request) => ok(servingSite(request, store).publication));
   route(app, endpoints.footerConfig, async (request) => ok(servingSite(request, store).footer));
-  app.get(endpoints.aggregatedConfig.path, async (request) => ok(offeredAggregated(servingSite(request, store), translation)));
-  app.get(endpoints.basicInfo.path, async (request) => ok(toBasicInfoWire(servingSite(request, store).basicInfo)));
+  route(app, endpoints.aggregatedConfig, async (request) => ok(offeredAggregated(servingSite(request, store), translation)));
+  route(app, endpoints.basicInfo, async (request) => ok(toBasicInfoWire(servingSite(request, store).basicInfo)));
   route(app, endpoints.magazineFunctions, async (request) => ok(servingSite(request, store).magazineFunctions));
 
-  app.get(endpoints.checkPower.path, async (request) => {
-    const config = servingSite(request, store);
-    return ok(accessGrant(config.access, request.headers.referer));
-  });
+  route(app, endpoints.checkPower, async (request) => ok(accessGrant(servingSite(request, store).access, request.headers.referer)));
 
   /** The channel list (menu); `filter=true` leaves out disabled entries. */
   route(app, endpoints.channelList, async (request, { query: { filter } }) => {
@@ -60,7 +57,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { store, translat
   });
 
   route(app, endpoints.aiqaConfig, async (request) => ok(servingSite(request, store).aiqa));
-  app.get(endpoints.aiqaAppInfo.path, async (request) => {
+  route(app, endpoints.aiqaAppInfo, async (request) => {
     const { aiqa } = servingSite(request, store);
     return ok(aiqa ? { name: aiqa.appName, enName: aiqa.enAppName } : null);
   });

@@ -1,31 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  confirmSubscriptionPath,
-  confirmSubscriptionQuery,
-  isSubscribeQuery,
-  memberPaths,
-  memberStatusCodes,
-  subscribeListQuery,
-  subscribeRequest,
-  unSubscribeByTokenQuery,
-  unSubscribeRequest,
-} from '../../schemas/account/member-api.ts';
+import { confirmSubscriptionPath, memberStatusCodes } from '../../schemas/account/member-api.ts';
 import { memberMessage, messageLanguageOf, type MemberMessageKey } from '../../schemas/account/member-messages.ts';
+import { memberEndpoints as endpoints } from '../../schemas/api/member-endpoints.ts';
 import { isLanguageSegment, type LanguageSegment } from '../../schemas/language-codes.ts';
 import { alertConfirmationMessage } from '../../schemas/account/alert-confirmation-messages.ts';
 import { readerLanguage } from '../accounts/account-errors.ts';
 import { CodeSendLimits, recipientKey } from '../accounts/code-send-limits.ts';
 import { findMemberById } from '../accounts/members.ts';
-import { requireMemberId } from '../accounts/signed-in-member.ts';
+import { requireMember, requireMemberId } from '../accounts/signed-in-member.ts';
 import { confirmationMail } from '../alerts/confirmation-mail.ts';
 import type { AppContext } from '../app-context.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { contentSites, servingSite } from '../http/site-context.ts';
-import { memberFailure, notFound, okWith, parseMemberInput } from '../members/member-replies.ts';
+import { route } from '../http/typed-route.ts';
+import { memberFailure, notFound, okWith, readMemberInput } from '../members/member-replies.ts';
 import { captchaCheckOf } from '../members/subscription-captcha.ts';
 import { alertOrigin } from '../members/subscription-origin.ts';
-import { columnOfSites, confirmSubscription, memberSubscriptions, subscribe, subscriptionViews, unsubscribe, unsubscribeByToken } from '../members/subscriptions.ts';
+import { columnOfSites, confirmSubscription, memberSubscriptions, subscribe, subscriptionView, subscriptionViews, unsubscribe, unsubscribeByToken } from '../members/subscriptions.ts';
 
 /** Confirmation e-mails one address receives: the form cannot be used to flood a stranger's mailbox. */
 const confirmationMailLimits = { perHour: 3, perDay: 5 } as const;
@@ -37,11 +28,14 @@ const confirmationMailLimits = { perHour: 3, perDay: 5 } as const;
 export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, auth, mail, publicOrigin }: AppContext): void {
   const requireCaptcha = captchaCheckOf(auth?.captchas);
   const confirmationMails = new CodeSendLimits(confirmationMailLimits);
+  const asMember = { before: requireMember(db), readInput: readMemberInput };
+  /** The member, then the site of the request, before the input is read. */
+  const asMemberOfSite = {
+    before: async (request: FastifyRequest) => ({ memberId: await requireMemberId(request, db), config: servingSite(request, store) }),
+    readInput: readMemberInput,
+  };
 
-  app.post(memberPaths.subscribe, async (request) => {
-    const memberId = await requireMemberId(request, db);
-    const config = servingSite(request, store);
-    const input = parseMemberInput(subscribeRequest, request.body, request, 'body field');
+  route(app, endpoints.subscribe, asMemberOfSite, async (request, { memberId, config, body: input }) => {
     requireCaptcha(request, input.captchaId, input.captcha);
     const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     if (input.columnId !== null && !(await columnOfSites(db, input.columnId, siteIds))) throw notFound(request, 'columnNotFound');
@@ -67,38 +61,28 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
       const siteName = language === 'zh' ? config.site.name : config.site.enName || config.site.name;
       await mail.send(confirmationMail({ to: row.email, language, siteName, confirmUrl }));
     }
-    const [view] = await subscriptionViews(db, store, [row]);
-    return okWith(request, row.confirmed_at ? 'subscriptionSuccessful' : 'subscriptionPending', view);
+    return okWith(request, row.confirmed_at ? 'subscriptionSuccessful' : 'subscriptionPending', await subscriptionView(db, store, row));
   });
 
-  app.post(memberPaths.unSubscribe, async (request) => {
-    const memberId = await requireMemberId(request, db);
-    const config = servingSite(request, store);
-    const input = parseMemberInput(unSubscribeRequest, request.body, request, 'body field');
+  route(app, endpoints.unSubscribe, asMemberOfSite, async (request, { memberId, config, body: input }) => {
     requireCaptcha(request, input.captchaId, input.captcha);
     const deleted = await unsubscribe(db, { memberId, siteId: config.site.siteId, email: input.email, type: input.type, id: input.id });
     if (deleted === 0) throw notFound(request, 'subscriptionNotFound');
     return okWith(request, 'unsubscriptionSuccessful', { deleted });
   });
 
-  app.get(memberPaths.isSubscribe, async (request) => {
-    const memberId = await requireMemberId(request, db);
-    const config = servingSite(request, store);
-    const { type, columnId } = parseMemberInput(isSubscribeQuery, request.query, request, 'query parameter');
+  route(app, endpoints.isSubscribe, asMemberOfSite, async (_request, { memberId, config, query: { type, columnId } }) => {
     const rows = (await memberSubscriptions(db, memberId, config.site.siteId)).filter(
       (row) => (type === undefined || row.type === type) && (columnId === undefined || row.column_id === columnId),
     );
     return ok({ subscribed: rows.length > 0, email: rows[0]?.email ?? null, subscriptions: await subscriptionViews(db, store, rows) });
   });
 
-  app.get(memberPaths.subscribeList, async (request) => {
-    const memberId = await requireMemberId(request, db);
-    const { siteId } = parseMemberInput(subscribeListQuery, request.query, request, 'query parameter');
+  route(app, endpoints.subscribeList, asMember, async (_request, { memberId, query: { siteId } }) => {
     return ok(await subscriptionViews(db, store, await memberSubscriptions(db, memberId, siteId)));
   });
 
-  app.get(confirmSubscriptionPath, async (request, reply) => {
-    const { token, lang } = parseInput(confirmSubscriptionQuery, request.query, 'query parameter');
+  route(app, endpoints.confirmSubscription, async (request, { query: { token, lang } }, reply) => {
     const confirmed = await confirmSubscription(db, token);
     if (wantsPage(request)) {
       const language = uiLanguageOf(lang);
@@ -109,8 +93,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
     return okWith(request, 'subscriptionConfirmed', confirmed);
   });
 
-  app.get(memberPaths.unSubscribeByToken, async (request, reply) => {
-    const { token } = parseInput(unSubscribeByTokenQuery, request.query, 'query parameter');
+  route(app, endpoints.unSubscribeByToken, async (request, { query: { token } }, reply) => {
     const ended = await unsubscribeByToken(db, token);
     const language = ended ? ended.language : readerLanguage(request);
     if (wantsPage(request)) return answerPage(reply, ended ? 200 : 404, language, ended ? 'unsubscriptionSuccessful' : 'unsubscribeLinkInvalid');

@@ -1,17 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  authPaths,
-  authStatusCodes,
-  thirdBindRequest,
-  thirdLoginQuery,
-  thirdLoginUrlQuery,
-  type BindRequiredData,
-  type ThirdLoginReply,
-  type ThirdLoginUrlReply,
-} from '../../schemas/account/auth-api.ts';
+import { authStatusCodes, type BindRequiredData, type ThirdLoginReply } from '../../schemas/account/auth-api.ts';
+import { accountEndpoints as endpoints } from '../../schemas/api/account-endpoints.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
-import { accountFailure, messageFor, parseAccountInput } from '../accounts/account-errors.ts';
+import { accountFailure, messageFor } from '../accounts/account-errors.ts';
 import type { AuthDeps } from '../accounts/auth-deps.ts';
 import { findMemberByAccount, findMemberById } from '../accounts/members.ts';
 import { addressSource, requirePassword } from '../accounts/require-password.ts';
@@ -19,7 +11,8 @@ import { signIn } from '../accounts/sign-in.ts';
 import { signToken, verifyToken } from '../accounts/third-party/signed-token.ts';
 import { linkIdentity, memberIdOfIdentity } from '../accounts/third-party/third-party-identities.ts';
 import { ThirdPartyRefused, type ThirdPartyLoginProvider } from '../accounts/third-party/third-party-login-provider.ts';
-import type { RateLimited } from './auth-routes.ts';
+import { route } from '../http/typed-route.ts';
+import type { AccountRouteOptions } from './auth-routes.ts';
 
 /** How long the reader may take at the third party, and then to bind. */
 const stateLifetimeMs = 10 * 60 * 1000;
@@ -35,30 +28,27 @@ const nonceCookie = 'umtNonce';
  * {@link ThirdPartyLoginProvider}. An identity not linked yet answers 'User not found, please bind first.' with a
  * short-lived bind ticket; thirdBind links it to an existing member who proves their password.
  */
-export function registerThirdPartyLoginRoutes(app: FastifyInstance, deps: AuthDeps, limit: RateLimited): void {
+export function registerThirdPartyLoginRoutes(app: FastifyInstance, deps: AuthDeps, asAccount: AccountRouteOptions): void {
   const { db, auth } = deps;
 
-  const requireProvider = (request: FastifyRequest): ThirdPartyLoginProvider => {
+  /** The provider, before any input is read: without one every call answers that third-party login is unavailable. */
+  const requireProvider = (request: FastifyRequest): { provider: ThirdPartyLoginProvider } => {
     if (!auth.thirdParty) throw accountFailure(request, authStatusCodes.thirdPartyFailed, 'thirdPartyUnavailable');
-    return auth.thirdParty;
+    return { provider: auth.thirdParty };
   };
   const refused = (request: FastifyRequest, reply: FastifyReply) => {
     void reply.clearCookie(nonceCookie, { path: '/' });
     return accountFailure(request, authStatusCodes.thirdPartyFailed, 'thirdPartyFailed');
   };
 
-  app.get(authPaths.getUmtLoginUrl, async (request, reply) => {
-    const provider = requireProvider(request);
-    const { returnUrl } = parseAccountInput(thirdLoginUrlQuery, request.query, request);
+  route(app, endpoints.getUmtLoginUrl, { ...asAccount(), before: requireProvider }, async (request, { provider, query: { returnUrl } }, reply) => {
     const nonce = randomBytes(16).toString('base64url');
     const state = signToken(auth.secret, 'state', { nonce, ...(returnUrl ? { returnUrl } : {}) }, auth.now() + stateLifetimeMs);
     void reply.setCookie(nonceCookie, nonce, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: stateLifetimeMs / 1000, secure: request.protocol === 'https' });
-    return { status: statusCodes.ok, data: { url: provider.authorizeUrl(state) } satisfies ThirdLoginUrlReply };
+    return { status: statusCodes.ok, data: { url: provider.authorizeUrl(state) } };
   });
 
-  app.get(authPaths.loginByThirdLoginUrl, limit('loginByThirdLoginUrl'), async (request, reply) => {
-    const provider = requireProvider(request);
-    const query = parseAccountInput(thirdLoginQuery, request.query, request);
+  route(app, endpoints.loginByThirdLoginUrl, { ...asAccount('loginByThirdLoginUrl'), before: requireProvider }, async (request, { provider, query }, reply) => {
     const state = verifyToken(auth.secret, 'state', query.state, auth.now());
     if (!state || state.nonce !== request.cookies[nonceCookie]) throw refused(request, reply);
     const identity = await provider.identify(query.code).catch((error: unknown) => {
@@ -78,9 +68,7 @@ export function registerThirdPartyLoginRoutes(app: FastifyInstance, deps: AuthDe
     return { status: statusCodes.ok, message: messageFor(request, 'loginSuccessful'), data };
   });
 
-  app.post(authPaths.thirdBind, limit('thirdBind'), async (request, reply) => {
-    const provider = requireProvider(request);
-    const input = parseAccountInput(thirdBindRequest, request.body, request);
+  route(app, endpoints.thirdBind, { ...asAccount('thirdBind'), before: requireProvider }, async (request, { provider, body: input }, reply) => {
     const ticket = verifyToken(auth.secret, 'bind', input.bindTicket, auth.now());
     if (!ticket || ticket.provider !== provider.name || typeof ticket.subject !== 'string') {
       throw accountFailure(request, authStatusCodes.thirdPartyFailed, 'bindTicketExpired');

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
+import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { searchRequest, type SearchRequest } from '../../schemas/search/search-request.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { ok } from '../http/reply.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { contentSites, servingSite } from '../http/site-context.ts';
+import { contentSites } from '../http/site-context.ts';
 import { UnsearchableQuery, type SearchAnswer, type SearchScope } from './search-engine.ts';
 import { noticeText } from './search-notices.ts';
 import { withSubPool } from './sub-pool-filters.ts';
@@ -15,16 +16,16 @@ import { withSubPool } from './sub-pool-filters.ts';
 export type RequestedSearch = { search: SearchRequest; scope: SearchScope; siteId: number; problems: string[] };
 
 /**
- * The search `input` asks for (a request's query, or its body read as one) over the serving site or its group's
- * members. A `type` the site may offer but nothing is indexed for (patents, standards …) searches no site.
+ * The search `input` asks for (a request's query, or its body read as one) over the serving site `config` or its
+ * group's members. A `type` the site may offer but nothing is indexed for (patents, standards …) searches no site.
  */
 export function searchFromRequest(
   request: FastifyRequest,
   store: ConfigStore,
+  config: SiteConfig,
   input: Record<string, unknown>,
   where: 'query parameter' | 'body field' = 'query parameter',
 ): RequestedSearch {
-  const config = servingSite(request, store);
   const kind = typeof input.type === 'string' ? searchKindOf(input.type, config.search.resourceTypes) : undefined;
   const asked = parseInput(searchRequest, kind ? { ...input, type: kind } : kind === null ? { ...input, type: 'article' } : input, where);
   const { request: search, problems } = withSubPool(asked, config.search.boxes);

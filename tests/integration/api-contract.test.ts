@@ -11,18 +11,22 @@ import { readConfig } from './helpers.ts';
 
 /**
  * The one API contract (issue 18): the endpoint table (schemas/api/endpoints.ts) names every route the server
- * registers, and `/rc-pub/openapi.json`, generated from it, is a valid OpenAPI 3.1 document whose reply schemas the
- * server's real replies meet.
+ * registers, every `/rc-pub` route registers from its entry (server/http/typed-route.ts), and `/rc-pub/openapi.json`,
+ * generated from the table, is a valid OpenAPI 3.1 document whose reply schemas the server's real replies meet.
+ *
+ * The server runs with NODE_ENV=test and CAPTCHA_TEST_ANSWER, so that codes can be sent into the outboxes whose
+ * reply is checked; the admin endpoints answer this test as a caller on the host itself (no ADMIN_TOKEN).
  */
 
 const key = (method: string, path: string) => `${method} ${path}`;
 const ecology = readConfig('ecology', 'site.json').siteId as number;
+const captchaAnswer = 'Ab3d';
 
 let server: TestServer;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: captchaAnswer });
   const response = await fetch(`${server.url}/rc-pub/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -37,6 +41,15 @@ describe('the endpoint table', () => {
     expect(registered.length).toBeGreaterThan(100);
     expect(registered.filter((route) => !table.includes(route)), 'routes missing from schemas/api/endpoints.ts').toEqual([]);
     expect(table.filter((entry) => !registered.includes(entry)), 'table entries no route registers').toEqual([]);
+  });
+
+  it('registers every route from its entry with route(), none by hand', () => {
+    // This server runs without pages (PAGES=off): the page catch-all (server/web/register-pages.ts) is the one route
+    // that may be registered by hand.
+    const routes = registeredRoutes(server.app);
+    const byHand = routes.filter((route) => !route.fromTable).map((route) => key(route.method, route.path));
+    expect(routes.filter((route) => route.fromTable).length).toBeGreaterThan(100);
+    expect(byHand, 'routes registered without route() (server/http/typed-route.ts)').toEqual([]);
   });
 
   it('gives each entry one operation id and each method and path one entry', () => {
@@ -82,16 +95,17 @@ describe('real replies meet their documented schema', () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   let registered = false;
-  const check = async (path: string, operationId: string, headers: Record<string, string> = {}) => {
+  const check = async (path: string, operationId: string, headers: Record<string, string> = {}, method = 'GET') => {
     if (!registered) {
       ajv.addSchema({ ...document, $id: 'openapi.json' } as object);
       registered = true;
     }
     const [docPath, operations] = Object.entries(document.paths).find(([, ops]) => Object.values(ops).some((op) => (op as { operationId: string }).operationId === operationId))!;
-    const method = Object.keys(operations).find((m) => (operations[m] as { operationId: string }).operationId === operationId)!;
-    const schemaPointer = `openapi.json#/paths/${docPath.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses/200/content/application~1json/schema`;
+    const documented = Object.keys(operations).find((m) => (operations[m] as { operationId: string }).operationId === operationId)!;
+    expect(documented, operationId).toBe(method.toLowerCase());
+    const schemaPointer = `openapi.json#/paths/${docPath.replaceAll('~', '~0').replaceAll('/', '~1')}/${documented}/responses/200/content/application~1json/schema`;
     const validate = ajv.getSchema(schemaPointer)!;
-    const { http, body } = await server.get(path, { headers: { siteId: String(ecology), ...headers } });
+    const { http, body } = await server.get(path, { method, headers: { siteId: String(ecology), ...headers } });
     expect(http).toBe(200);
     expect(body.status).toBe(0);
     expect(body.data).toBeDefined();
@@ -141,6 +155,9 @@ describe('real replies meet their documented schema', () => {
   });
   it('the bootstrap', () => check('/rc-pub/front/bootstrap?sld=ecology&lang=en', 'bootstrap'));
   it("a site's configuration parts", async () => {
+    await check('/rc-pub/front/site/getConfigHeader', 'configHeader');
+    await check('/rc-pub/front/site/getAggregatedConfig', 'aggregatedConfig');
+    await check('/rc-pub/front/site/getBasicInfo', 'basicInfo');
     await check('/rc-pub/front/config-publication/getPublicationConfig', 'publicationConfig');
     await check('/rc-pub/front/config-footer/getFooterConfig', 'footerConfig');
     await check('/rc-pub/front/site/getMagazineFunctionalControl', 'magazineFunctions');
@@ -182,6 +199,29 @@ describe('real replies meet their documented schema', () => {
     await check(`/rc-pub/front/front-article/getAttachTypes?id=${first!.id}`, 'articleAttachTypes');
     await check(`/rc-pub/front/front-article/getJumpUrl?id=${first!.id}`, 'articleJumpUrl');
     await check(`/rc-pub/front/front-article/getCitation?id=${first!.id}`, 'articleCitation');
+  });
+  it("the operators' configuration reload and diagnostics", async () => {
+    await check('/rc-pub/admin/config-diagnostics', 'configDiagnostics');
+    await check('/rc-pub/admin/reload-config', 'reloadConfig', {}, 'POST');
+  });
+  it('the outboxes, after a code went out by text message and by e-mail', async () => {
+    for (const account of ['13900000018', 'contract-outbox@example.org']) {
+      const captcha = (await server.get('/rc-pub/api/captcha')).body.data as { captchaId: string };
+      const sent = await fetch(`${server.url}/rc-pub/api/sendReceiverMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account, purpose: 'register', captchaId: captcha.captchaId, captcha: captchaAnswer }),
+      });
+      expect(((await sent.json()) as { status: number }).status).toBe(0);
+    }
+    const { body } = await server.get('/rc-pub/admin/outbox');
+    expect(body.data).toMatchObject({ sms: [{ to: '13900000018' }], mail: [{ to: 'contract-outbox@example.org' }] });
+    await check('/rc-pub/admin/outbox', 'outbox');
+    await check('/rc-pub/admin/outbox?to=13900000018', 'outbox');
+  });
+  it('the captcha, at both its addresses', async () => {
+    await check('/rc-pub/api/captcha', 'captcha');
+    await check('/rc-pub/index/login/captcha.do', 'legacyCaptcha');
   });
 });
 

@@ -1,10 +1,11 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { powersOfRole, type AdminPower } from '../../../schemas/admin/admin-account.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
 import type { ConfigStore } from '../../config/config-store.ts';
 import type { Database } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { RouteStep } from '../../http/typed-route.ts';
 import { adminAccountById, type StoredAdminAccount } from '../accounts/admin-accounts.ts';
 import { adminTokenOf } from '../accounts/admin-cookie.ts';
 import { adminSessionOfToken, csrfTokenValid, type AdminSessionRecord } from '../accounts/admin-sessions.ts';
@@ -12,23 +13,13 @@ import { recordAudit, requestSource } from '../audit/audit-log.ts';
 
 export type AdminGateDeps = { db: Kysely<Database>; store: ConfigStore };
 
-/** Who is calling, and on which site, once the gate let the request through. */
+/** Who is calling, and on which site (the path's `:sld`, when it names one), once the gate let the request through. */
 export type AdminCaller = { account: StoredAdminAccount; session: AdminSessionRecord; token: string; siteId: number | undefined };
 
-const callers = new WeakMap<FastifyRequest, AdminCaller>();
-
-/** The caller the gate admitted; a handler behind no gate asking for one is a bug. */
-export function adminCaller(request: FastifyRequest): AdminCaller {
-  const caller = callers.get(request);
-  if (!caller) throw new Error(`${request.method} ${request.url}: no admin gate ran before this handler`);
-  return caller;
-}
-
-/** The caller's site: the gate resolved it from the path's `:sld`. */
-export function callerSiteId(request: FastifyRequest): number {
-  const { siteId } = adminCaller(request);
-  if (siteId === undefined) throw new Error(`${request.method} ${request.url}: the route names no site`);
-  return siteId;
+/** The caller's site, on a route whose path names one. */
+export function callerSiteId(request: FastifyRequest, caller: AdminCaller): number {
+  if (caller.siteId === undefined) throw new Error(`${request.method} ${request.url}: the route names no site`);
+  return caller.siteId;
 }
 
 const readingMethods = new Set(['GET', 'HEAD']);
@@ -42,11 +33,11 @@ export type AdminGateOptions = {
 };
 
 /**
- * The check every admin endpoint runs before its input is read (so a stranger learns nothing from 400s): a live
- * session (401), its CSRF token on writes (403), the role's power and, where the path names a site by `:sld`, that
- * the account works on it (403; refusals of a signed-in account are audited).
+ * The `before` step of every admin endpoint (server/http/typed-route.ts), run before its input is read so a stranger
+ * learns nothing from 400s: a live session (401), its CSRF token on writes (403), the role's power and, where the
+ * path names a site by `:sld`, that the account works on it (403; refusals of a signed-in account are audited).
  */
-export function adminGate({ db, store }: AdminGateDeps, options: AdminGateOptions): preHandlerAsyncHookHandler {
+export function adminGate({ db, store }: AdminGateDeps, options: AdminGateOptions): RouteStep<{ caller: AdminCaller }> {
   return async (request) => {
     const token = adminTokenOf(request);
     const session = await adminSessionOfToken(db, token);
@@ -75,6 +66,6 @@ export function adminGate({ db, store }: AdminGateDeps, options: AdminGateOption
       });
       throw refused(mayPower ? 'Your account does not work on this site' : `Your role (${account.role}) may not do this`);
     }
-    callers.set(request, { account, session, token, siteId });
+    return { caller: { account, session, token, siteId } };
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { content, endpoint, envelopeOf, untypedEnvelope } from '../../../schemas/api/endpoint.ts';
+import { content, endpoint, envelopeOf } from '../../../schemas/api/endpoint.ts';
 import { contentListEndpoints } from '../../../schemas/api/content-list-endpoints.ts';
 import { openApiDocument, openApiPath } from '../openapi-document.ts';
 
@@ -30,14 +30,12 @@ describe('openApiDocument', () => {
     expect(Object.keys(data.properties)).toEqual(['content', 'totalElements', 'totalPages', 'number', 'size']);
   });
 
-  it('marks untyped envelopes, documents bodies, path parameters and non-JSON replies', () => {
+  it('documents bodies, path parameters and non-JSON replies', () => {
     const table = {
-      untyped: endpoint({ method: 'GET', path: '/a', tag: 't', summary: 's', reply: untypedEnvelope }),
       posted: endpoint({ method: 'POST', path: '/b/:id', tag: 't', summary: 's', params: z.object({ id: z.coerce.number().int() }), body: z.object({ name: z.string() }), reply: envelopeOf(z.null()) }),
       feed: endpoint({ method: 'GET', path: '/c', tag: 't', summary: 's', reply: content('application/rss+xml') }),
     };
     const built = openApiDocument(Object.entries(table), { version: 'test' });
-    expect(built.paths['/a']!.get).toMatchObject({ 'x-untyped-reply': true });
     expect(built.paths['/b/{id}']!.post).toMatchObject({
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
       requestBody: { content: { 'application/json': { schema: { properties: { name: { type: 'string' } }, required: ['name'] } } } },
