@@ -8,6 +8,7 @@ import type { Messaging } from './messaging/messaging-from-env.ts';
 import type { SmsSender } from './messaging/sms-sender.ts';
 import type { GenerationCacheOptions } from './cache/generation-cache.ts';
 import type { CachedRead } from './content/list-cache.ts';
+import type { Arrivals } from './content/arrivals.ts';
 import type { TranslationSettings } from './translation/translation-settings.ts';
 
 /** What every route needs: the live configuration and the content database. */
@@ -34,6 +35,8 @@ export type AppContext = {
   publicOrigin?: string | undefined;
   /** Development: Vite's own inline scripts run, so pages carry no content security policy. */
   development?: boolean | undefined;
+  /** Articles reaching readers in this process (server/content/arrivals.ts); absent: the app makes its own. */
+  arrivals?: Arrivals | undefined;
   /** What the server counts for `GET /metrics`; absent: the app makes its own. */
   metrics?: Metrics | undefined;
 };

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { Arrivals } from './content/arrivals.ts';
 import { answerClientError, registerErrorHandlers } from './http/error-handlers.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { announceRequestIds, requestIdOf } from './http/request-id.ts';
@@ -46,7 +47,8 @@ import { registerOaiRoutes } from './routes/oai-routes.ts';
 import { registerOpenApiRoute } from './openapi/openapi-route.ts';
 
 /** The HTTP application: the `/rc-pub` API over the given configuration store and database. */
-export function buildApp(context: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
+export function buildApp(given: AppContext, options: FastifyServerOptions = {}): FastifyInstance {
+  const context: AppContext = { ...given, arrivals: given.arrivals ?? new Arrivals() };
   const app = Fastify({ bodyLimit: 1_048_576, clientErrorHandler: answerClientError, logController: new OneLinePerRequest(), requestIdHeader: false, genReqId: requestIdOf, ...options });
   recordRoutes(app);
   const metrics = context.metrics ?? createMetrics();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { deskEntities, type DeskEntity, type DeskItem, type DeskKindName } from '../../schemas/desk/desk-kinds.ts';
+import type { Arrivals } from '../content/arrivals.ts';
 import { noteContentWrite } from '../db/content-version.ts';
 import type { Database } from '../db/tables.ts';
 import { recordAudit, type AuditActor } from '../admin/audit/audit-log.ts';
@@ -51,7 +52,10 @@ async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number
 
 /** The desk's operations, each one transaction with its audit line; readers see a published change at once. */
 export class Desk {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly arrivals?: Arrivals,
+  ) {}
 
   /** Runs one operation in a transaction, on a desk that has adopted whatever readers see already. */
   private async change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean): Promise<T> {
@@ -94,7 +98,7 @@ export class Desk {
   }
 
   async publish(actor: DeskActor, kind: DeskKindName, id: number, version: number): Promise<DeskItem> {
-    return this.change(actor, async (trx) => {
+    const published = await this.change(actor, async (trx) => {
       const item = await this.expect(trx, actor, kind, id, version);
       if (item.deletedAt !== null) throw refusal(`${describe(item)} is in the bin: restore it before publishing`);
       const entity = item.data as DeskEntity<typeof kind>;
@@ -106,6 +110,9 @@ export class Desk {
       await recordAudit(trx, { actor, action: `${kind}.publish`, siteId: actor.siteId, target: `${kind}:${id}`, after: entity, source: actor.source });
       return (await findItem(trx, actor.siteId, kind, id))!;
     }, true);
+    // E-mail alerts for a new article go now, not on the alert job's next round.
+    if (kind === 'article') this.arrivals?.announce();
+    return published;
   }
 
   async unpublish(actor: DeskActor, kind: DeskKindName, id: number, version: number): Promise<DeskItem> {

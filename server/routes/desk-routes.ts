@@ -20,7 +20,7 @@ const actorOf = (request: FastifyRequest, caller: AdminCaller): DeskActor => ({
 
 /** The content desk's endpoints (schemas/api/desk-endpoints.ts): editors of the site and above. */
 export function registerDeskRoutes(app: FastifyInstance, context: AppContext): void {
-  const desk = new Desk(context.db);
+  const desk = new Desk(context.db, context.arrivals);
   const gate = { before: adminGate(context, { power: 'content' }) };
 
   route(app, endpoints.deskList, gate, async (request, { caller, params, query }) => {

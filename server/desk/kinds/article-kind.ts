@@ -1,5 +1,6 @@
 import { article } from '../../../schemas/content/article.ts';
 import { articleEntityInput, articleRow } from '../../db/article-row.ts';
+import { nextArticleId } from '../../db/next-article-id.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { removeArticleDocuments } from '../../search/index/write-documents.ts';
 import type { DeskKind, ItemRef } from '../desk-kind.ts';
@@ -35,7 +36,7 @@ export const articleKind: DeskKind<'article'> = {
       return parsed.success ? [parsed.data] : [];
     });
   },
-  largestReaderId: async (db) => (await db.selectFrom('article').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  largestReaderId: async (db) => (await nextArticleId(db)) - 1,
   publish: async (db, siteId, entity) => {
     // What readers made (visits, downloads, comments) stays the reader table's; the reference count is the import's.
     const { visits: _v, downloads: _d, comment_count: _c, reference_count: _r, ...edited } = articleRow(siteId, entity);

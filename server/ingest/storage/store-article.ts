@@ -5,6 +5,7 @@ import { articleRow } from '../../db/article-row.ts';
 import type { Database } from '../../db/tables.ts';
 import { journalOfSite } from '../../content/periods.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
+import { nextArticleId } from '../../db/next-article-id.ts';
 import { articleRecordOf, yearOf } from './article-record.ts';
 import { issuePeriodFor } from './issue-period.ts';
 
@@ -70,12 +71,4 @@ export async function storeArticle(
 function earlierEntry(data: string): Article | undefined {
   const parsed = articleSchema.safeParse(JSON.parse(data));
   return parsed.success ? parsed.data : undefined;
-}
-
-async function nextArticleId(db: Kysely<Database>): Promise<number> {
-  const { next } = await db
-    .selectFrom('article')
-    .select((eb) => eb(eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)), '+', 1).as('next'))
-    .executeTakeFirstOrThrow();
-  return Number(next);
 }

@@ -1,0 +1,14 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './tables.ts';
+
+/**
+ * The id a new article takes: above every article readers see, every article on the desk (drafts are not in the
+ * reader's table) and every stored full text, so an import and a draft never share one.
+ */
+export async function nextArticleId(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ largest: number | null }>`SELECT MAX(largest) AS largest FROM (
+      SELECT MAX(id) AS largest FROM article
+      UNION ALL SELECT MAX(id) FROM desk_item WHERE kind = 'article'
+      UNION ALL SELECT MAX(article_id) FROM article_content)`.execute(db);
+  return Number(rows[0]?.largest ?? 0) + 1;
+}
