@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,16 @@ const server = setupServer(
     signedIn = true;
     return envelope({ account, csrfToken });
   }),
+  http.delete('*/rc-pub/admin/session', () => {
+    signedIn = false;
+    return envelope(null);
+  }),
+  http.get('*/rc-pub/admin/sites/optics/audit', ({ request }) =>
+    new URL(request.url).searchParams.has('beforeId')
+      ? envelope([])
+      : envelope([{ id: 9, at: '2026-01-03 09:00:00', accountId: 1, accountEmail: 'desk@example.org', action: 'article.save', siteId: 101, target: 'article:11', before: { title: '旧' }, after: { title: '新' } }]),
+  ),
+  http.get('*/rc-pub/admin/sites/ecology/audit', () => refuse(403, statusCodes.adminForbidden, 'Your role (editor) may not do this')),
   http.get('*/rc-pub/admin/sites', () => envelope([{ id: 101, sld: 'optics', name: '光学前沿', enName: 'Optics Frontier', groupSite: false }])),
   http.get('*/rc-pub/admin/sites/ecology/desk/:kind', () => refuse(403, statusCodes.adminForbidden, 'Your account does not work on this site')),
   http.get('*/rc-pub/admin/sites/optics/desk/:kind', ({ request, params }) => {
@@ -112,6 +122,31 @@ describe('signing in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await heading('Articles');
     expect(screen.getByText('Desk Editor (editor)')).toBeTruthy();
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session with its token, and shows the sign-in again', async () => {
+    renderApp('/admin/');
+    await heading('Your sites');
+    expect((await screen.findByRole('link', { name: /Optics Frontier/ })).getAttribute('href')).toBe('/admin/sites/optics/desk/article');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await heading('Sign in to the back office');
+    expect(seen.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.csrf])).toEqual([['/rc-pub/admin/session', csrfToken]]);
+    expect(screen.getByText('You are signed out.')).toBeTruthy();
+  });
+});
+
+describe('the audit log', () => {
+  it("lists a site's entries with what changed, and says so when the account may not read it", async () => {
+    renderApp('/admin/sites/optics/audit');
+    await heading('Audit log');
+    const row = await screen.findByRole('row', { name: /article\.save/ });
+    expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['2026-01-03 09:00:00', 'desk@example.org', 'article.save', 'article:11']);
+    expect(within(row).getByText('Show').closest('details')!.textContent).toContain('"title": "新"');
+    cleanup();
+    renderApp('/admin/sites/ecology/audit');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not allowed: Your role (editor) may not do this');
   });
 });
 
