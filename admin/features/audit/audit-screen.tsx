@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../../schemas/admin/audit-entry.ts';
 import { useAdminApi } from '../../kits/api/admin-api-context.tsx';
 import { Empty, LoadError, Loading } from '../../kits/ui/load-states.tsx';
 import { PageHeading } from '../../kits/ui/page-heading.tsx';
+import { When } from '../../kits/ui/when.tsx';
 import { auditKeys } from './audit-keys.ts';
 
 const pageSize = 50;
@@ -66,7 +67,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td>
-        <time dateTime={entry.at}>{entry.at}</time>
+        <When value={entry.at} />
       </td>
       <td>{entry.accountEmail}</td>
       <td>{entry.action}</td>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DeskItem } from '../../../schemas/desk/desk-kinds.ts';
+import { When } from '../../kits/ui/when.tsx';
 import { VersionsSideBySide } from '../../kits/version-diff/versions-side-by-side.tsx';
 
 /**
@@ -13,7 +14,7 @@ export function ConflictPanel({ mine, theirs, onReload, onKeepMine }: { mine: un
     <section className="conflict" tabIndex={-1} ref={panel} aria-labelledby="conflict-heading">
       <h2 id="conflict-heading">Someone else saved this item</h2>
       <p>
-        {theirs.updatedBy} saved version {theirs.version} at <time dateTime={theirs.updatedAt}>{theirs.updatedAt}</time>, after you opened it. Nothing of yours was saved.
+        {theirs.updatedBy} saved version {theirs.version} at <When value={theirs.updatedAt} />, after you opened it. Nothing of yours was saved.
       </p>
       <VersionsSideBySide mine={mine} theirs={theirs.data} caption="Your version and the saved one, where they differ" />
       <div className="button-row">

@@ -10,6 +10,7 @@ import { SchemaForm } from '../../kits/schema-form/schema-form.tsx';
 import { LoadError, Loading } from '../../kits/ui/load-states.tsx';
 import { useNotice } from '../../kits/ui/notices.tsx';
 import { PageHeading } from '../../kits/ui/page-heading.tsx';
+import { When } from '../../kits/ui/when.tsx';
 import { differences } from '../../kits/version-diff/version-diff.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { deskFormModel } from './desk-forms.ts';
@@ -104,7 +105,7 @@ function DeskItemEditor({ sld, item }: { sld: string; item: DeskItem }) {
       <PageHeading title={`${titleOf(saved)} · ${names.one}`}>{titleOf(saved)}</PageHeading>
       <p className="item-facts">
         <span className={`status status-${inBin ? 'bin' : saved.status}`}>{inBin ? 'In the bin' : statusNames[saved.status]}</span> · {names.one} {saved.id} · version {saved.version} · saved{' '}
-        <time dateTime={saved.updatedAt}>{saved.updatedAt}</time> by {saved.updatedBy}
+        <When value={saved.updatedAt} /> by {saved.updatedBy}
       </p>
 
       <div className="button-row item-actions-bar">

@@ -10,6 +10,7 @@ import { navigate } from '../../kits/navigation/navigation.ts';
 import { Empty, LoadError, Loading } from '../../kits/ui/load-states.tsx';
 import { useNotice } from '../../kits/ui/notices.tsx';
 import { Pager } from '../../kits/ui/pager.tsx';
+import { When } from '../../kits/ui/when.tsx';
 import { PageHeading } from '../../kits/ui/page-heading.tsx';
 import { kindFilters, kindNames, statusNames, titleOf } from './desk-kind-text.ts';
 import { runDeskAction, useDeskChanged, useDeskList, useDeskOptions } from './use-desk.ts';
@@ -147,7 +148,7 @@ function ItemTable({ sld, items, inBin, caption }: { sld: string; items: DeskIte
                 <span className={`status status-${item.status}`}>{statusNames[item.status]}</span>
               </td>
               <td>
-                <time dateTime={inBin ? (item.deletedAt ?? '') : item.updatedAt}>{inBin ? item.deletedAt : item.updatedAt}</time> · {item.updatedBy}
+                <When value={inBin ? item.deletedAt : item.updatedAt} /> · {item.updatedBy}
               </td>
               {inBin ? (
                 <td>
