@@ -1,8 +1,9 @@
+import { powersOfRole } from '../../schemas/admin/admin-account.ts';
 import { deskKindNames, type DeskKindName } from '../../schemas/desk/desk-kinds.ts';
 import { kindNames } from '../features/desk/desk-kind-text.ts';
 import { AdminLink } from '../kits/navigation/admin-link.tsx';
 import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
-import { useAdminSites } from '../kits/session/use-session.ts';
+import { useAdminSession, useAdminSites } from '../kits/session/use-session.ts';
 
 /** Which section of a site a screen belongs to: one of the desk's kinds, or the audit log. */
 function sectionOf(location: AdminLocation): DeskKindName | 'audit' | undefined {
@@ -20,9 +21,11 @@ function sectionOf(location: AdminLocation): DeskKindName | 'audit' | undefined 
   }
 }
 
-/** A site's sections: each kind of the content desk, and the audit log; the current one marked. */
+/** A site's sections: each kind of the content desk, and the audit log (for roles that may read it); the current one marked. */
 export function SiteNav({ sld, location }: { sld: string; location: AdminLocation }) {
   const sites = useAdminSites();
+  const role = useAdminSession().data?.account.role;
+  const readsAudit = role !== undefined && powersOfRole[role].includes('configuration');
   const site = sites.data?.find((candidate) => candidate.sld === sld);
   const current = sectionOf(location);
   const mark = (section: DeskKindName | 'audit') => (section === current ? ('page' as const) : undefined);
@@ -39,11 +42,13 @@ export function SiteNav({ sld, location }: { sld: string; location: AdminLocatio
             </AdminLink>
           </li>
         ))}
-        <li>
-          <AdminLink href={adminHref('audit', { sld })} aria-current={mark('audit')}>
-            Audit log
-          </AdminLink>
-        </li>
+        {readsAudit ? (
+          <li>
+            <AdminLink href={adminHref('audit', { sld })} aria-current={mark('audit')}>
+              Audit log
+            </AdminLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

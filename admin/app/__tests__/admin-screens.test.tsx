@@ -160,6 +160,10 @@ describe('the desk', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['光场调控', '超构表面']);
     expect(within(table).getByRole('link', { name: '光场调控' }).getAttribute('href')).toBe('/admin/sites/optics/desk/article/11');
+    // The site's sections: every kind of the desk; no audit log for an editor's role.
+    const sections = screen.getByRole('navigation', { name: 'Site optics' });
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['All your sites', 'Journals', 'Columns', 'Issues', 'Articles', 'News']);
+    expect(within(sections).getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: '超构' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
