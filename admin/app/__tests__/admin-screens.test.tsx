@@ -162,7 +162,7 @@ describe('the desk', () => {
     expect(within(table).getByRole('link', { name: '光场调控' }).getAttribute('href')).toBe('/admin/sites/optics/desk/article/11');
     // The site's sections: every kind of the desk; no audit log for an editor's role.
     const sections = screen.getByRole('navigation', { name: 'Site optics' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['All your sites', 'Journals', 'Columns', 'Issues', 'Articles', 'News']);
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['All your sites', 'Journals', 'Columns', 'Issues', 'Articles', 'News', 'Experts', 'Books', 'Albums', 'Audio and video', 'Information pages']);
     expect(within(sections).getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: '超构' } });

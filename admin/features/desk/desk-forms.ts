@@ -34,6 +34,33 @@ export const deskFormHints: Readonly<Record<DeskKindName, FormHints>> = {
     optionLabels: { tab: { 1: 'Information', 2: 'Announcement', 3: 'Dynamic', 4: 'Statement' } },
     itemLabels: { body: 'paragraph', enBody: 'paragraph' },
   },
+  expert: {
+    hidden: ['id'],
+    multiline: ['bio', 'enBio'],
+    labels: { topicId: 'Topic ID', title: 'Title (position)', photoUrl: 'Photo URL', sort: 'Order in lists' },
+    optionLabels: { role: { editorInChief: 'Editor in chief', honorary: 'Honorary editor', executive: 'Executive editor', executiveDeputy: 'Deputy executive editor', associate: 'Associate editor', member: 'Member' } },
+  },
+  book: { hidden: ['id'], multiline: ['abstract', 'enAbstract'], labels: { isbn: 'ISBN', chiefEditor: 'Chief editor', catalogue: 'Contents' }, itemLabels: { catalogue: 'chapter' } },
+  album: {
+    hidden: ['id'],
+    multiline: ['description', 'enDescription'],
+    labels: { items: 'What it collects', 'items[].refId': 'ID of the article, figure, table or expert' },
+    itemLabels: { items: 'item' },
+    optionLabels: { 'items[].kind': { thesis: 'Article', picture: 'Figure', table: 'Table', experts: 'Expert' } },
+  },
+  media: {
+    hidden: ['id'],
+    multiline: ['transcript'],
+    labels: { resName: 'Name', articleId: 'Article ID', sourcePaper: 'Source paper', url: 'Recording URL', posterUrl: 'Poster URL', durationSeconds: 'Duration (seconds)', 'captions[].srclang': 'Language tag', 'captions[].src': 'WebVTT file URL' },
+    optionLabels: { kind: { audio: 'Audio', video: 'Video' } },
+    itemLabels: { captions: 'caption file' },
+  },
+  page: {
+    labels: { menuId: 'Menu item ID' },
+    help: { menuId: 'The menu item whose information page this is.' },
+    multiline: ['sections[].body[]', 'sections[].enBody[]'],
+    itemLabels: { sections: 'section', 'sections[].body': 'paragraph', 'sections[].enBody': 'paragraph' },
+  },
 };
 
 const models = new Map<DeskKindName, FieldModel>();

@@ -7,6 +7,11 @@ export const kindNames: Readonly<Record<DeskKindName, { one: string; many: strin
   issue: { one: 'issue', many: 'Issues' },
   article: { one: 'article', many: 'Articles' },
   news: { one: 'news item', many: 'News' },
+  expert: { one: 'expert', many: 'Experts' },
+  book: { one: 'book', many: 'Books' },
+  album: { one: 'album', many: 'Albums' },
+  media: { one: 'recording', many: 'Audio and video' },
+  page: { one: 'information page', many: 'Information pages' },
 };
 
 /** Which list filters a kind's list offers. */
@@ -16,6 +21,11 @@ export const kindFilters: Readonly<Record<DeskKindName, { journal: boolean; issu
   issue: { journal: true, issue: false },
   article: { journal: true, issue: true },
   news: { journal: false, issue: false },
+  expert: { journal: false, issue: false },
+  book: { journal: false, issue: false },
+  album: { journal: false, issue: false },
+  media: { journal: false, issue: false },
+  page: { journal: false, issue: false },
 };
 
 export const statusNames: Readonly<Record<DeskStatus, string>> = { draft: 'Draft', published: 'Published', unpublished: 'Taken back' };
@@ -33,6 +43,16 @@ export function titleOf(item: DeskItem): string {
     }
     case 'article':
     case 'news':
+    case 'book':
       return item.data.title;
+    case 'expert':
+    case 'album':
+      return item.data.name;
+    case 'media':
+      return item.data.resName;
+    case 'page': {
+      const heading = item.data.sections.find((section) => section.title)?.title;
+      return `Menu item ${item.data.menuId}${heading ? ` · ${heading}` : ''}`;
+    }
   }
 }

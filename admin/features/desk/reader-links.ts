@@ -11,7 +11,8 @@ const previewLanguages = [
 
 /**
  * The reader's pages of a published item, in Chinese and English, from the portal's route table: an article's page,
- * an issue's table of contents, a news item's page, the journal's description. A column has no page of its own.
+ * an issue's table of contents, a news item's page, an album's collection page, the journal's description. A column,
+ * and what readers reach only through a menu item (experts, books, recordings, information pages), get none here.
  */
 export function readerLinks(sld: string, item: DeskItem): { lang: string; name: string; href: string }[] {
   if (item.status !== 'published' || item.deletedAt !== null) return [];
@@ -26,7 +27,13 @@ export function readerLinks(sld: string, item: DeskItem): { lang: string; name: 
         return screenHref(prefix, 'newsDetails', { id: item.id });
       case 'journal':
         return screenHref(prefix, 'about');
+      case 'album':
+        return screenHref(prefix, 'collections', { virtualId: item.id });
       case 'column':
+      case 'expert':
+      case 'book':
+      case 'media':
+      case 'page':
         return undefined;
     }
   };

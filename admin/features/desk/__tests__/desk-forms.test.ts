@@ -15,7 +15,7 @@ const field = (model: FieldModel, key: string): FieldModel => {
 };
 
 /** What a required field gets in the round trip below: a value its schema reads. */
-const sampleInput: Record<string, unknown> = { publicationId: 1001, title: 'A title', name: 'A name', publicationName: 'A journal', year: 2026, issue: '3', tab: 2, publishDate: '2026-01-02' };
+const sampleInput: Record<string, unknown> = { publicationId: 1001, title: 'A title', name: 'A name', publicationName: 'A journal', year: 2026, issue: '3', tab: 2, publishDate: '2026-01-02', topicId: 1, kind: 'video', resName: 'A recording', menuId: 3 };
 
 describe('formModelOf over every desk kind (schemas/desk/desk-kinds.ts)', () => {
   it.each(deskKindNames)('%s: every field of the schema once, but the hidden; every en twin beside its field', (kind: DeskKindName) => {
@@ -68,6 +68,18 @@ describe('formModelOf over every desk kind (schemas/desk/desk-kinds.ts)', () => 
     const news = formModelOf(deskEntities.news, deskFormHints.news);
     expect(field(news, 'tab')).toMatchObject({ kind: 'select', required: true, options: [{ value: 1, label: 'Information' }, { value: 2, label: 'Announcement' }, { value: 3, label: 'Dynamic' }, { value: 4, label: 'Statement' }] });
     expect(field(news, 'body')).toMatchObject({ kind: 'list', itemLabel: 'paragraph', item: { kind: 'text', multiline: true } });
+    const page = formModelOf(deskEntities.page, deskFormHints.page);
+    const sections = field(page, 'sections');
+    if (sections.kind !== 'list') throw new Error('sections is a list');
+    expect(entriesOf(sections.item).map((entry) => entry.kind === 'pair' && [entry.zh.key, entry.en.key, entry.zh.kind])).toEqual([
+      ['title', 'enTitle', 'text'],
+      ['body', 'enBody', 'list'],
+    ]);
+    const album = formModelOf(deskEntities.album, deskFormHints.album);
+    const items = field(album, 'items');
+    if (items.kind !== 'list') throw new Error('items is a list');
+    expect(field(items.item, 'kind')).toMatchObject({ kind: 'select', required: true, options: [{ value: 'thesis', label: 'Article' }, { value: 'picture', label: 'Figure' }, { value: 'table', label: 'Table' }, { value: 'experts', label: 'Expert' }] });
+    expect(field(formModelOf(deskEntities.media, deskFormHints.media), 'captions')).toMatchObject({ kind: 'list', required: false, item: { kind: 'group' } });
     const journal = formModelOf(deskEntities.journal, deskFormHints.journal);
     expect(field(journal, 'impactFactor')).toMatchObject({ kind: 'number', integer: false, nullable: true, min: 0 });
   });
