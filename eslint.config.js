@@ -13,6 +13,11 @@ const boundaries = {
   server: ['schemas', 'server'],
 };
 const allFolders = ['schemas', 'runtime', 'machines', 'blocks', 'kits', 'src', 'server', 'tests', 'site-configs'];
+/**
+ * The back office's app (admin/) is a bundle of its own: no reader code imports it. Its folders (app, features, kits)
+ * are named in full, since `server/admin/` and `schemas/admin/` are other folders called admin.
+ */
+const adminAppFolders = ['**/admin/app/**', '**/admin/features/**', '**/admin/kits/**', '**/admin/main.tsx'];
 
 const boundaryRules = Object.entries(boundaries).map(([folder, allowed]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
@@ -21,12 +26,15 @@ const boundaryRules = Object.entries(boundaries).map(([folder, allowed]) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: allFolders
-          .filter((other) => !allowed.includes(other))
-          .map((other) => ({
-            group: [`**/${other}/**`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`],
-            message: `${folder}/ may import only from ${allowed.join(', ')} (see the architecture brief).`,
-          })),
+        patterns: [
+          ...allFolders
+            .filter((other) => !allowed.includes(other))
+            .map((other) => ({
+              group: [`**/${other}/**`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`],
+              message: `${folder}/ may import only from ${allowed.join(', ')} (see the architecture brief).`,
+            })),
+          { group: adminAppFolders, message: `${folder}/ may not import the back office's app (admin/): readers' pages load none of it.` },
+        ],
       },
     ],
   },
@@ -61,7 +69,7 @@ const blockIsolationRules = [1, 2, 3, 4].map((depth) => ({
  */
 const callByEntryMessage = 'call the /rc-pub API by its endpoint-table entry (schemas/api/), with callEndpoint, endpointPath or context.call, not by a path written here';
 const callByEntryRule = {
-  files: ['{blocks,kits,runtime,src}/**/*.{ts,tsx}'],
+  files: ['{blocks,kits,runtime,src,admin}/**/*.{ts,tsx}'],
   ignores: ['**/__tests__/**'],
   rules: {
     'no-restricted-syntax': [
@@ -72,6 +80,60 @@ const callByEntryRule = {
     ],
   },
 };
+
+/**
+ * The back office's app (admin/): the schemas and the runtime it builds on, and itself — no reader code (blocks,
+ * kits, machines, src) and no server. A file `depth` folders below admin/ reaches the project's top by `depth + 1`
+ * times `../`; what follows must be schemas/ or runtime/.
+ */
+const adminBoundaryRules = [0, 1, 2, 3, 4].map((depth) => ({
+  files: [`admin/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  ignores: ['admin/**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?:\\.\\./){${depth + 1}}(?!schemas/|runtime/)[\\w-]+/`,
+            message: 'admin/ may import only from schemas/, runtime/ and admin/ itself: reader code stays out of the back office (see admin/README.md).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
+ * Inside the back office, a feature (admin/features/<name>/) imports no other feature, and neither a feature nor a
+ * kit (admin/kits/) imports the app's shell (admin/app/), which composes them; what features share is a kit. Tests
+ * included, as for blocks.
+ */
+const adminFeatureRules = [1, 2, 3].flatMap((depth) => [
+  {
+    files: [`admin/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(?:\\.\\./){${depth}}(?!\\.\\./)[\\w-]+/`, message: 'a feature of the back office imports no other feature: move what they share into admin/kits/.' },
+            { regex: `^(?:\\.\\./){${depth + 1}}app/`, message: 'a feature does not import the app shell (admin/app/): the shell composes the features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`admin/kits/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(?:\\.\\./){${depth + 1}}(?:app|features)/`, message: 'a kit of the back office imports no feature and not the app shell: kits are what features share.' }] },
+      ],
+    },
+  },
+]);
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'site-configs/**'] },
@@ -95,11 +157,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', '**/runtime/**', '**/server/**', '**/src/**', '**/blocks/**', '**/machines/**'], message: 'schemas/ may import only zod.' }] },
+        { patterns: [{ group: ['node:*', 'fs', 'path', '**/runtime/**', '**/server/**', '**/src/**', '**/blocks/**', '**/machines/**', ...adminAppFolders], message: 'schemas/ may import only zod.' }] },
       ],
     },
   },
   ...boundaryRules.filter((entry) => !entry.files[0].startsWith('schemas')),
   ...blockIsolationRules,
   callByEntryRule,
+  ...adminBoundaryRules,
+  ...adminFeatureRules,
 );

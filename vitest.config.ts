@@ -15,7 +15,7 @@ import { domTestFiles } from './tests/support/dom-test-files.ts';
  * CPU-bound unit and DOM files run first, two at a time (this machine has two cores); integration and end-to-end
  * files then run four at a time, since each spends much of its time waiting on sockets and on the browser.
  */
-const unitFiles = ['{schemas,runtime,machines,blocks,kits,src,server}/**/__tests__/**/*.test.{ts,tsx}'];
+const unitFiles = ['{schemas,runtime,machines,blocks,kits,src,admin,server}/**/__tests__/**/*.test.{ts,tsx}'];
 const ignored = ['node_modules/**', 'dist/**', 'data/**'];
 const domFiles = domTestFiles(unitFiles, ignored);
 const cpuBound = { maxWorkers: 2, sequence: { groupOrder: 0 } };

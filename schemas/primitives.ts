@@ -53,8 +53,8 @@ export const cssColor = z
 export const contentLanguage = z.enum(['zh', 'en']);
 export type ContentLanguage = z.infer<typeof contentLanguage>;
 
+/** YYYY-MM-DD, or empty: `isoDate`'s pattern (forms generated from a schema know a date field by it). */
+export const isoDatePattern = /^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/;
+
 /** A calendar date as YYYY-MM-DD, or empty when unknown. */
-export const isoDate = z
-  .string()
-  .regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, 'must be a date written YYYY-MM-DD')
-  .default('');
+export const isoDate = z.string().regex(isoDatePattern, 'must be a date written YYYY-MM-DD').default('');

@@ -31,5 +31,5 @@ export const standaloneRouteNames = [
 ] as const;
 export type StandaloneRouteName = (typeof standaloneRouteNames)[number];
 
-/** Paths the server itself answers (API, assets). */
-export const serverPathNames = ['rc-pub', 'assets', 'static', 'media', 'files', 'favicon.ico', 'robots.txt', 'aiqa'] as const;
+/** Paths the server itself answers (API, assets, the back office's app at `/admin/`). */
+export const serverPathNames = ['rc-pub', 'assets', 'static', 'media', 'files', 'favicon.ico', 'robots.txt', 'aiqa', 'admin'] as const;

@@ -1,5 +1,5 @@
 // Types of build-state.js (plain JavaScript: the launcher runs it before anything is built).
-export type BuildTargetName = 'pages' | 'server';
+export type BuildTargetName = 'pages' | 'admin' | 'server';
 export type BuildTarget = { sources: string[]; outputs: string[]; stamp: string };
 export const buildTargets: Record<BuildTargetName, BuildTarget>;
 export function newestChange(path: string): number;

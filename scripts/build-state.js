@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
  * What `npm run build` makes (`outputs`, in `dist/`), from what (`sources`, files or folders of the project), and the
  * stamp file it writes when a target is done: a target is current when its outputs exist and no source changed
  * after its stamp. `scripts/build.js` holds how each is built, so it counts as a source of both.
- * @type {Record<'pages' | 'server', { sources: string[]; outputs: string[]; stamp: string }>}
+ * @type {Record<'pages' | 'admin' | 'server', { sources: string[]; outputs: string[]; stamp: string }>}
  */
 export const buildTargets = {
   // The browser bundle (dist/client) and the SSR renderer (dist/server/entry-server.js).
@@ -15,6 +15,12 @@ export const buildTargets = {
     sources: ['src', 'runtime', 'blocks', 'kits', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.js', 'scripts/chunk-groups.js'],
     outputs: ['client/index.html', 'server/entry-server.js'],
     stamp: '.build-stamp',
+  },
+  // The back office's app (dist/admin-app): admin/ and what it imports (eslint holds admin/ to these folders).
+  admin: {
+    sources: ['admin', 'runtime', 'schemas', 'package-lock.json', 'scripts/build.js'],
+    outputs: ['admin-app/admin/index.html'],
+    stamp: 'admin-app/.build-stamp',
   },
   // The server itself (dist/app): server/ and the schemas it imports (eslint holds server/ to those two folders).
   server: {
@@ -54,10 +60,10 @@ export function whyStale(target, root = '.', distDir = join(root, 'dist')) {
 
 /**
  * The targets (of `names`) that must be built, each with why.
- * @param {readonly ('pages' | 'server')[]} names
- * @returns {{ name: 'pages' | 'server'; reason: string }[]}
+ * @param {readonly ('pages' | 'admin' | 'server')[]} names
+ * @returns {{ name: 'pages' | 'admin' | 'server'; reason: string }[]}
  */
-export function staleTargets(names = ['pages', 'server'], root = '.', distDir = join(root, 'dist')) {
+export function staleTargets(names = ['pages', 'admin', 'server'], root = '.', distDir = join(root, 'dist')) {
   return names.flatMap((name) => {
     const reason = whyStale(buildTargets[name], root, distDir);
     return reason ? [{ name, reason }] : [];

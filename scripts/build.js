@@ -1,9 +1,10 @@
 // `npm run build` (node scripts/build.js): builds everything `npm start` runs, into dist/:
 //   dist/client  the browser bundle (with .gz and .br beside each asset)
 //   dist/server  the SSR renderer (entry-server.js)
+//   dist/admin-app  the back office's app (admin/: its page and its assets, served at /admin/)
 //   dist/app     the server itself (main.js; ingest.js for `npm run ingest`, admin.js for `npm run admin`, crossref.js for `npm run crossref`)
 // `--if-stale` builds only what is missing or older than its sources (scripts/build-state.js): what `npm start` runs.
-// Target names (`pages`, `server`) limit it to those.
+// Target names (`pages`, `admin`, `server`) limit it to those.
 //
 // Plain JavaScript: it runs before anything is built, without tsx. It needs Vite (a devDependency); what it builds
 // needs none. The server is compiled by Vite too (an SSR build, which externalises every package of node_modules)
@@ -20,7 +21,7 @@ const staleLockMs = 10 * 60_000;
 /**
  * Builds the named targets that are missing or stale, under the build lock: two processes starting at once (a server
  * and a test run) must not empty each other's output, so one builds and the other waits for it, then checks again.
- * @param {readonly ('pages' | 'server')[]} names
+ * @param {readonly ('pages' | 'admin' | 'server')[]} names
  * @param {(message: string) => void} log
  */
 export async function ensureBuilt(names, log, root = '.') {
@@ -43,7 +44,7 @@ export async function ensureBuilt(names, log, root = '.') {
 
 /**
  * Builds the named targets now, whether stale or not (the caller holds the lock, or is `npm run build`).
- * @param {readonly ('pages' | 'server')[]} names
+ * @param {readonly ('pages' | 'admin' | 'server')[]} names
  * @param {(message: string) => void} log
  */
 export async function build(names, log, root = '.') {
@@ -56,6 +57,7 @@ export async function build(names, log, root = '.') {
     for (const name of names) {
       const started = Date.now();
       if (name === 'pages') await buildPages(vite, resolve(root), distDir);
+      else if (name === 'admin') await buildAdmin(vite, resolve(root));
       else await buildServer(vite, resolve(root), distDir);
       // The stamp says when the build began: a source saved while it ran is newer, and the next start rebuilds.
       const stamp = join(distDir, buildTargets[name].stamp);
@@ -75,6 +77,15 @@ async function buildPages(vite, root, distDir) {
   await vite.build({ ...common, build: { outDir: join(distDir, 'client'), emptyOutDir: true, manifest: true } });
   await vite.build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: join(distDir, 'server'), emptyOutDir: true } });
   precompressAssets(join(distDir, 'client'));
+}
+
+/**
+ * The back office's app (admin/), a bundle of its own by admin/vite.config.ts: readers' pages load none of it.
+ * @param {typeof import('vite')} vite
+ */
+async function buildAdmin(vite, root) {
+  await vite.build({ root, configFile: join(root, 'admin/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  precompressAssets(join(root, 'dist/admin-app'));
 }
 
 /**

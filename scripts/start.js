@@ -25,8 +25,8 @@ if (command === 'main' && process.env.NODE_ENV === 'development') {
   process.exit(1);
 }
 
-// A command needs the server's build only; the server, the pages' too.
-const targets = command === 'main' ? ['pages', 'server'] : ['server'];
+// A command needs the server's build only; the server, the pages' and the back office's too.
+const targets = command === 'main' ? ['pages', 'admin', 'server'] : ['server'];
 const stale = staleTargets(targets);
 if (stale.length > 0) {
   const reasons = stale.map(({ name, reason }) => `${name}: ${reason}`).join('; ');

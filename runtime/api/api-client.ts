@@ -30,6 +30,11 @@ export interface ApiClientOptions {
   getLanguage: () => LanguageSegment;
   /** Sent as header `siteId` once the site is known. */
   getSiteId: () => number | undefined;
+  /**
+   * Headers of the caller's own, asked for each request (the back office's CSRF token on its writes: admin/kits/api/).
+   * They cannot replace the common rules' headers above.
+   */
+  headers?: (call: ApiCall) => Readonly<Record<string, string>> | undefined;
   /** Called with the envelope's message (or `''`) when a reply has status 401, before the call rejects. */
   onUnauthorized?: (message: string) => void;
   /** Default {@link defaultRequestTimeoutMs}. */
@@ -114,6 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       token: options.getToken(),
       language: options.getLanguage(),
       siteId: options.getSiteId(),
+      headers: options.headers?.({ method, path }),
       now: now(),
       signal,
     });

@@ -28,6 +28,8 @@ export interface RequestParts {
   token?: string;
   language: LanguageSegment;
   siteId?: number;
+  /** The caller's own headers (`ApiClientOptions.headers`); the common rules' headers win over them. */
+  headers?: Readonly<Record<string, string>> | undefined;
   /** The `timestamps` value for a GET. */
   now: number;
   signal?: AbortSignal;
@@ -38,7 +40,7 @@ export function buildRequest(parts: RequestParts): Request {
   const url = buildUrl(parts.baseUrl, parts.path, parts.query);
   if (parts.method === 'GET') url.searchParams.set(timestampParam, String(parts.now));
 
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...parts.headers, accept: 'application/json' });
   headers.set(apiHeaderNames.language, parts.language);
   if (parts.token) headers.set(apiHeaderNames.token, parts.token);
   if (parts.siteId !== undefined) headers.set(apiHeaderNames.siteId, String(parts.siteId));

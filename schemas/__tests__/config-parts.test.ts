@@ -22,6 +22,10 @@ describe('site', () => {
     expect(site.safeParse({ siteId: 1, sld: 'Optics Site', name: 'x' }).error?.issues[0]?.path).toEqual(['sld']);
   });
 
+  it('refuses the sld `admin`: /admin/ is the back office, which a site there would shadow', () => {
+    expect(site.safeParse({ siteId: 1, sld: 'admin', name: 'x' }).error?.issues[0]).toMatchObject({ path: ['sld'], message: 'is a language or route name and cannot be an sld' });
+  });
+
   it('keeps the colour within the 11 theme colours', () => {
     expect(site.safeParse({ siteId: 1, sld: 'ab', name: 'x', colour: 12 }).success).toBe(false);
   });

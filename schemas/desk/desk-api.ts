@@ -29,3 +29,9 @@ export const deskSaveBody = z.object({ version: z.number().int().positive(), dat
 /** Publishing, taking back, deleting and restoring name the version too. */
 export const deskActionBody = z.object({ version: z.number().int().positive() });
 export const deskDeleteQuery = z.object({ version: z.coerce.number().int().positive() });
+
+/** One field of an item's data that does not hold, by its path in the data (`authors.0.name`; '' the whole item). */
+export const fieldProblem = z.object({ path: z.string(), message: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblem>;
+/** The `data` of a 400 that refuses an item's fields: every problem, each named by its path. */
+export const invalidFieldsData = z.object({ problems: z.array(fieldProblem) });

@@ -16,7 +16,7 @@ import { route } from '../http/typed-route.ts';
 /** Sign-ins per address per minute, before the per-account lockout of require-password.ts. */
 const signInsPerMinute = 10;
 
-/** Signing in and out of the back office, and reading a site's audit log. */
+/** Signing in and out of the back office, the caller's sites, and a site's audit log. */
 export function registerAdminSessionRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const auth = context.auth ?? createAuthSettings(randomBytes(32));
@@ -52,6 +52,15 @@ export function registerAdminSessionRoutes(app: FastifyInstance, context: AppCon
     clearAdminCookie(reply);
     await recordAudit(db, { actor: caller.account, action: 'session.signOut', source: requestSource(request) });
     return ok(null);
+  });
+
+  route(app, endpoints.adminSites, { before: adminGate(context, { power: 'content' }) }, async (_request, { caller }) => {
+    const { account } = caller;
+    const sites = [...context.store.snapshot.sites.values()]
+      .map(({ site }) => site)
+      .filter((site) => account.role === 'owner' || account.siteIds.includes(site.siteId))
+      .sort((a, b) => a.sld.localeCompare(b.sld));
+    return ok(sites.map((site) => ({ id: site.siteId, sld: site.sld, name: site.name, enName: site.enName, groupSite: site.groupSite })));
   });
 
   route(app, endpoints.adminAudit, { before: adminGate(context, { power: 'configuration' }) }, async (request, { caller, query }) =>

@@ -1,7 +1,7 @@
 import { ensureBuilt } from '../../scripts/build.js';
 
 /**
- * Builds the browser bundle and the SSR entry when `dist/` is missing them or they are older than their sources, so
+ * Builds the browser bundle, the SSR entry and the back office's app when `dist/` is missing them or they are older than their sources, so
  * the server run from source (the tests' servers, the benchmarks) serves current pages. Under a lock: two processes
  * starting at once do not empty each other's output (scripts/build.js).
  *
@@ -9,5 +9,5 @@ import { ensureBuilt } from '../../scripts/build.js';
  * never builds, since `npm start` built whatever was stale before starting it.
  */
 export async function ensureBuild(log: (message: string) => void): Promise<void> {
-  await ensureBuilt(['pages'], log);
+  await ensureBuilt(['pages', 'admin'], log);
 }

@@ -14,10 +14,12 @@ import { PageCache } from './page-cache.ts';
 import { renderSlots } from './render-slots.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { directBackEnd } from './direct-back-end.ts';
+import { serveAdminApp } from './serve-admin-app.ts';
 
 /**
- * Adds the server-rendered pages to the API app: in development Vite runs in middleware mode inside this process;
- * otherwise the built bundles are served (and built first if they are missing or stale). Returns a closer.
+ * Adds the server-rendered pages and the back office's app (/admin/) to the API app: in development Vite runs in
+ * middleware mode inside this process; otherwise the built bundles are served (and built first if they are missing
+ * or stale). Returns a closer.
  */
 export async function servePages(app: FastifyInstance, env: Env, log: Logger, context: Pick<AppContext, 'store' | 'db' | 'development' | 'metrics' | 'translation'>): Promise<() => Promise<void>> {
   const { store, db } = context;
@@ -31,6 +33,7 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
     await app.register(fastifyMiddie);
     app.use(vite.middlewares);
     renderer = devRenderer(vite);
+    await serveAdminApp(app, vite);
     close = () => vite.close();
   } else {
     await ensureBuild((message) => log.info(message));
@@ -49,6 +52,7 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
       },
     });
     renderer = await builtRenderer();
+    await serveAdminApp(app, undefined);
   }
 
   const transport = env.API_BASE_URL ? httpTransport(env.API_BASE_URL) : inProcessTransport(app);

@@ -17,7 +17,7 @@ import { prepareTestFolder, type TestFolder } from '../support/start-test-server
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
 beforeAll(async () => {
-  await ensureBuilt(['pages', 'server'], (message) => process.stdout.write(`[build] ${message}\n`));
+  await ensureBuilt(['pages', 'admin', 'server'], (message) => process.stdout.write(`[build] ${message}\n`));
 }, 300_000);
 
 /** Every JavaScript file under a folder of dist/. */

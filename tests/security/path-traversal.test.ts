@@ -68,6 +68,9 @@ const routes: Route[] = [
   { name: 'static assets', address: (climb) => `/assets/${climb}` },
   { name: 'static site files', address: (climb) => `/static/${climb}` },
   { name: 'static media', address: (climb) => `/media/${climb}` },
+  { name: "the back office's assets", address: (climb) => `/admin/assets/${climb}` },
+  // Every other address below /admin/ is the back office's page.
+  { name: "the back office's page", address: (climb) => `/admin/${climb}`, pages: 3 },
   // Only files that exist have routes of their own (wildcard: false): anything else at the root is a page.
   { name: 'the static root', address: (climb) => `/${climb}`, pages: 3 },
   { name: 'article package files', address: (climb) => `/rc-pub/files/${figureArticle}/${climb}` },
@@ -91,6 +94,7 @@ describe('path traversal', () => {
     expect((await rawGet(server.url, `/rc-pub/files/${figureArticle}/${figureFile}`)).status).toBe(200);
     expect((await rawGet(server.url, `${memberPaths.memberFile}/${photoName}`, { token: member.token })).status).toBe(200);
     expect((await rawGet(server.url, '/favicon.svg')).status).toBe(200);
+    expect((await rawGet(server.url, '/admin/sites/optics/desk/article')).status).toBe(200);
   });
 
   it.each(routes)('through $name reads nothing outside its root', async (route) => {

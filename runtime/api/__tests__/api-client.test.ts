@@ -66,6 +66,30 @@ describe('createApiClient: requests', () => {
     expect(transport.requests.map((request) => request.headers.get('captcha'))).toEqual(['x7k2', 'x7k2']);
   });
 
+  it("sends the caller's own headers, asked at each call with the method and path; the common ones win", async () => {
+    const transport = fakeTransport(() => jsonResponse({ status: 0 }));
+    const asked: { method: string; path: string }[] = [];
+    const api = client(transport, {
+      headers: (call) => {
+        asked.push(call);
+        return call.method === 'GET' ? undefined : { 'x-csrf-token': 'csrf-1', language: 'de', token: 'forged' };
+      },
+    });
+    await api.get('/rc-pub/admin/session', { schema: z.undefined() });
+    await api.post('/rc-pub/admin/sites/optics/desk/issue', { schema: z.undefined(), body: {} });
+
+    expect(asked).toEqual([
+      { method: 'GET', path: '/rc-pub/admin/session' },
+      { method: 'POST', path: '/rc-pub/admin/sites/optics/desk/issue' },
+    ]);
+    const [read, write] = transport.requests;
+    expect(read?.headers.get('x-csrf-token')).toBeNull();
+    expect(write?.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(write?.headers.get('language')).toBe('en');
+    expect(write?.headers.get('token')).toBe('tok-1');
+    expect(write?.headers.get('content-type')).toBe('application/json');
+  });
+
   it('DELETE and POST carry no timestamps; POST sends a JSON body', async () => {
     const transport = fakeTransport(() => jsonResponse({ status: 0, data: 'secure-token' }));
     const api = client(transport);

@@ -16,10 +16,10 @@ describe('staleTargets (what npm start builds before it starts the server)', () 
   };
   /** A project built at `built`, its sources older: every output and stamp there. */
   const builtProject = () => {
-    for (const source of ['src/main.tsx', 'blocks/header/Header.tsx', 'schemas/site.ts', 'server/main.ts', 'server/web/serve-pages.ts', 'package-lock.json', 'scripts/build.js']) write(source, built - 60);
+    for (const source of ['src/main.tsx', 'admin/main.tsx', 'runtime/api/api-client.ts', 'blocks/header/Header.tsx', 'schemas/site.ts', 'server/main.ts', 'server/web/serve-pages.ts', 'package-lock.json', 'scripts/build.js']) write(source, built - 60);
     for (const { outputs, stamp } of Object.values(buildTargets)) for (const output of [...outputs, stamp]) write(`dist/${output}`, built);
     // Folders' own times count too (an entry removed); here, old ones.
-    for (const folder of ['src', 'blocks', 'blocks/header', 'schemas', 'server', 'server/web', 'scripts']) utimesSync(join(root, folder), built - 60, built - 60);
+    for (const folder of ['src', 'admin', 'runtime', 'runtime/api', 'blocks', 'blocks/header', 'schemas', 'server', 'server/web', 'scripts']) utimesSync(join(root, folder), built - 60, built - 60);
   };
   const names = () => staleTargets(['pages', 'server'], root).map(({ name }) => name);
 
@@ -53,6 +53,19 @@ describe('staleTargets (what npm start builds before it starts the server)', () 
       write(shared, built + 1);
       expect(names(), shared).toEqual(['pages', 'server']);
     }
+  });
+
+  it("rebuilds the back office's app when admin/ changes, and with the pages when the runtime does; never for a block", () => {
+    const all = () => staleTargets(['pages', 'admin', 'server'], root).map(({ name }) => name);
+    builtProject();
+    write('admin/main.tsx', built + 1);
+    expect(all()).toEqual(['admin']);
+    builtProject();
+    write('runtime/api/api-client.ts', built + 1);
+    expect(all()).toEqual(['pages', 'admin']);
+    builtProject();
+    write('blocks/header/Header.tsx', built + 1);
+    expect(all()).toEqual(['pages']);
   });
 
   it('rebuilds a target whose stamp is missing (a build that died half-way), and not for a changed test', () => {

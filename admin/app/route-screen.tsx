@@ -1,0 +1,51 @@
+import { AuditScreen } from '../features/audit/audit-screen.tsx';
+import { DeskItemScreen } from '../features/desk/desk-item-screen.tsx';
+import { DeskListScreen } from '../features/desk/desk-list-screen.tsx';
+import { DeskNewScreen } from '../features/desk/desk-new-screen.tsx';
+import { DeskSiteContext } from '../features/desk/desk-site.ts';
+import { IssueContentsScreen } from '../features/desk/issue-contents-screen.tsx';
+import { SitesScreen } from '../features/sites/sites-screen.tsx';
+import { AdminLink } from '../kits/navigation/admin-link.tsx';
+import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
+import { PageHeading } from '../kits/ui/page-heading.tsx';
+
+/** The screen an address of the app names (admin-routes.ts), or "no such page". */
+export function RouteScreen({ location }: { location: AdminLocation | undefined }) {
+  if (!location) return <NoSuchScreen />;
+  switch (location.name) {
+    case 'sites':
+      return <SitesScreen />;
+    case 'audit':
+      return <AuditScreen sld={location.params.sld} />;
+    default:
+      return (
+        <DeskSiteContext.Provider value={location.params.sld}>
+          <DeskScreen location={location} />
+        </DeskSiteContext.Provider>
+      );
+  }
+}
+
+function DeskScreen({ location }: { location: Extract<AdminLocation, { name: 'desk' | 'deskNew' | 'deskItem' | 'issueContents' }> }) {
+  switch (location.name) {
+    case 'desk':
+      return <DeskListScreen sld={location.params.sld} kind={location.params.kind} query={location.query} />;
+    case 'deskNew':
+      return <DeskNewScreen key={`${location.params.sld}:${location.params.kind}`} sld={location.params.sld} kind={location.params.kind} />;
+    case 'deskItem':
+      return <DeskItemScreen sld={location.params.sld} kind={location.params.kind} id={location.params.id} />;
+    case 'issueContents':
+      return <IssueContentsScreen sld={location.params.sld} id={location.params.id} />;
+  }
+}
+
+function NoSuchScreen() {
+  return (
+    <>
+      <PageHeading title="No such page">No such page</PageHeading>
+      <p>
+        This address names no screen of the back office. <AdminLink href={adminHref('sites')}>Go to your sites</AdminLink>.
+      </p>
+    </>
+  );
+}

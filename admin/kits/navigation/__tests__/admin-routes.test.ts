@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { adminHref, adminRoutes, parseAdminPath } from '../admin-routes.ts';
+
+describe('the admin route table', () => {
+  it('builds every screen\'s address and reads it back to the same screen and parameters', () => {
+    const cases = [
+      adminHref('sites'),
+      adminHref('desk', { sld: 'optics', kind: 'article' }, { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3 }),
+      adminHref('deskNew', { sld: 'optics', kind: 'issue' }),
+      adminHref('deskItem', { sld: 'optics', kind: 'news', id: 42 }),
+      adminHref('issueContents', { sld: 'ecology', id: 7 }),
+      adminHref('audit', { sld: 'optics' }),
+    ];
+    expect(cases).toEqual([
+      '/admin/',
+      '/admin/sites/optics/desk/article?q=%E5%85%89%E5%9C%BA+%E8%B0%83%E6%8E%A7&status=draft&bin=true&journalId=1001&issueId=1205&page=3',
+      '/admin/sites/optics/desk/issue/new',
+      '/admin/sites/optics/desk/news/42',
+      '/admin/sites/ecology/desk/issue/7/contents',
+      '/admin/sites/optics/audit',
+    ]);
+    const read = cases.map((href) => {
+      const [path, search] = href.split('?');
+      return parseAdminPath(path!, search);
+    });
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit']);
+    expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
+    expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
+    expect(Object.keys(adminRoutes).sort()).toEqual([...new Set(read.map((location) => location!.name))].sort());
+  });
+
+  it('leaves defaults out of an address, so one list has one address', () => {
+    expect(adminHref('desk', { sld: 'optics', kind: 'article' }, { q: '', page: 1, bin: 'false', size: 20 })).toBe('/admin/sites/optics/desk/article');
+  });
+
+  it('names no screen for an unknown kind, a bad id or another path; a query that does not read falls back to defaults', () => {
+    expect(parseAdminPath('/admin/sites/optics/desk/books')).toBeUndefined();
+    expect(parseAdminPath('/admin/sites/optics/desk/article/x1')).toBeUndefined();
+    expect(parseAdminPath('/admin/nowhere')).toBeUndefined();
+    expect(parseAdminPath('/optics/zh/home/')).toBeUndefined();
+    expect(parseAdminPath('/admin/sites/%E0%A4%A/desk/article')).toBeUndefined();
+    expect(parseAdminPath('/admin/sites/optics/desk/article', 'page=many')).toMatchObject({ name: 'desk', query: { page: 1 } });
+  });
+
+  it('encodes what it puts in a path', () => {
+    expect(adminHref('audit', { sld: 'a/b' })).toBe('/admin/sites/a%2Fb/audit');
+  });
+});

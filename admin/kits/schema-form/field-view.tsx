@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import type { FieldModel, FormEntry } from './form-model.ts';
+import { fieldId, isRecord, pathKey, type FieldPath } from './form-values.ts';
+import { useFormContext, type FieldWidgetProps } from './form-context.ts';
+import { ScalarControl } from './scalar-control.tsx';
+import { ListView } from './list-view.tsx';
+
+export type FieldViewProps = {
+  field: FieldModel;
+  path: FieldPath;
+  value: unknown;
+  onChange: (next: unknown) => void;
+  /** The visible label, when not the field's own (the "中文" of a pair, "Keyword 2" of a list). */
+  label?: ReactNode;
+  /** The language the field is written in, for the input's `lang`. */
+  lang?: string;
+};
+
+/** The texts under an input: its help and its problems, with the ids `aria-describedby` names. */
+export function useFieldTexts(field: FieldModel, path: FieldPath) {
+  const { idPrefix, problems } = useFormContext();
+  const id = fieldId(idPrefix, path);
+  const messages = problems.get(pathKey(path)) ?? [];
+  const helpId = field.help ? `${id}-help` : undefined;
+  const errorId = messages.length > 0 ? `${id}-error` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  const texts = (
+    <>
+      {helpId ? (
+        <p id={helpId} className="help">
+          {field.help}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p id={errorId} className="field-error">
+          {messages.join('; ')}
+        </p>
+      ) : null}
+    </>
+  );
+  return { id, describedBy, invalid: messages.length > 0, texts };
+}
+
+const requiredMark = (field: FieldModel) => (field.required ? <span className="required"> (required)</span> : null);
+
+/** One field of a generated form: the input its kind takes, labelled, with its help and its problems beside it. */
+export function FieldView(props: FieldViewProps) {
+  switch (props.field.kind) {
+    case 'group':
+      return <GroupView {...props} />;
+    case 'list':
+      return <ListView {...props} />;
+    case 'boolean':
+      return <CheckboxView {...props} />;
+    default:
+      return <ScalarView {...props} />;
+  }
+}
+
+function ScalarView({ field, path, value, onChange, label, lang }: FieldViewProps) {
+  const { widgets, formValue } = useFormContext();
+  const { id, describedBy, invalid, texts } = useFieldTexts(field, path);
+  const Widget = widgets[field.hintPath];
+  const widgetProps: FieldWidgetProps = { id, label: field.label, value, onChange, describedBy, invalid, required: field.required, nullable: field.nullable, formValue };
+  return (
+    <div className={`field field-${field.kind}`}>
+      <label htmlFor={id}>
+        {label ?? field.label}
+        {requiredMark(field)}
+      </label>
+      {Widget ? <Widget {...widgetProps} /> : <ScalarControl field={field} lang={lang} {...widgetProps} />}
+      {texts}
+    </div>
+  );
+}
+
+function CheckboxView({ field, path, value, onChange, label }: FieldViewProps) {
+  const { disabled } = useFormContext();
+  const { id, describedBy, invalid, texts } = useFieldTexts(field, path);
+  return (
+    <div className="field field-boolean">
+      <input id={id} type="checkbox" checked={value === true} disabled={disabled} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label ?? field.label}</label>
+      {texts}
+    </div>
+  );
+}
+
+function GroupView({ field, path, value, onChange, label }: FieldViewProps) {
+  const { texts } = useFieldTexts(field, path);
+  if (field.kind !== 'group') return null;
+  return (
+    <fieldset className="group">
+      <legend>{label ?? field.label}</legend>
+      {texts}
+      <EntriesView entries={field.entries} path={path} value={value} onChange={onChange} />
+    </fieldset>
+  );
+}
+
+/** The fields of a group (or of the whole form), a pair `x` / `enX` side by side. */
+export function EntriesView({ entries, path, value, onChange }: { entries: readonly FormEntry[]; path: FieldPath; value: unknown; onChange: (next: unknown) => void }) {
+  const record = isRecord(value) ? value : {};
+  const change = (key: string) => (next: unknown) => onChange({ ...record, [key]: next });
+  return (
+    <>
+      {entries.map((entry) =>
+        entry.kind === 'single' ? (
+          <FieldView key={entry.field.key} field={entry.field} path={[...path, entry.field.key]} value={record[entry.field.key]} onChange={change(entry.field.key)} />
+        ) : (
+          <fieldset key={entry.zh.key} className="pair">
+            <legend>
+              {entry.label} <span className="pair-languages"><span lang="zh">中文</span> / English</span>
+            </legend>
+            <div className="pair-columns">
+              <FieldView field={entry.zh} path={[...path, entry.zh.key]} value={record[entry.zh.key]} onChange={change(entry.zh.key)} lang="zh" label={<LanguageLabel name={entry.label} language="中文" lang="zh" />} />
+              <FieldView field={entry.en} path={[...path, entry.en.key]} value={record[entry.en.key]} onChange={change(entry.en.key)} lang="en" label={<LanguageLabel name={entry.label} language="English" lang="en" />} />
+            </div>
+          </fieldset>
+        ),
+      )}
+    </>
+  );
+}
+
+/** "中文" or "English" on screen, "Title 中文" to a screen reader (the legend says which field). */
+function LanguageLabel({ name, language, lang }: { name: string; language: string; lang: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{name} </span>
+      <span lang={lang}>{language}</span>
+    </>
+  );
+}

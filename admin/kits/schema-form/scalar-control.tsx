@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { FieldModel } from './form-model.ts';
+import { useFormContext, type FieldWidgetProps } from './form-context.ts';
+
+type ScalarControlProps = FieldWidgetProps & { field: FieldModel; lang: string | undefined };
+
+/** The input of a text, date, number, choice or JSON field (labelled by the field around it). */
+export function ScalarControl({ field, id, value, onChange, describedBy, invalid, lang }: ScalarControlProps) {
+  const { disabled } = useFormContext();
+  const common = { id, disabled, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-required': field.required || undefined };
+  switch (field.kind) {
+    case 'text':
+      return field.multiline ? (
+        <textarea {...common} lang={lang} rows={5} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} lang={lang} type="text" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+      );
+    case 'date':
+      return <input {...common} type="date" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'number':
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode={field.integer && (field.min ?? 0) >= 0 ? 'numeric' : 'decimal'}
+          step={field.integer ? 1 : 'any'}
+          min={field.min}
+          max={field.max}
+          value={typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
+          onChange={(event) => onChange(event.target.value === '' ? (field.nullable ? null : undefined) : Number(event.target.value))}
+        />
+      );
+    case 'select': {
+      const chosen = field.options.findIndex((option) => option.value === value);
+      const offerNone = chosen === -1 || field.nullable || (!field.required && field.fallback === undefined);
+      return (
+        <select {...common} value={chosen === -1 ? '' : String(chosen)} onChange={(event) => onChange(event.target.value === '' ? (field.nullable ? null : undefined) : field.options[Number(event.target.value)]!.value)}>
+          {offerNone ? <option value="">{field.nullable ? '— none —' : 'Choose…'}</option> : null}
+          {field.options.map((option, index) => (
+            <option key={String(option.value)} value={String(index)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case 'json':
+      return <JsonControl {...common} value={value} onChange={onChange} />;
+    default:
+      return null;
+  }
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** A value the generator has no input for, as JSON text: taken when it reads, kept as typed until then. */
+function JsonControl({ value, onChange, ...common }: { id: string; disabled: boolean; value: unknown; onChange: (next: unknown) => void; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }) {
+  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
+  const [unread, setUnread] = useState(false);
+  return (
+    <>
+      <textarea
+        {...common}
+        className="json"
+        rows={6}
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          try {
+            onChange(JSON.parse(event.target.value));
+            setUnread(false);
+          } catch {
+            setUnread(true);
+          }
+        }}
+      />
+      {unread ? <p className="field-error">Not JSON yet: the last JSON that read is kept.</p> : null}
+    </>
+  );
+}
