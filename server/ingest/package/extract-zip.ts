@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { RejectedInput } from '../rejected-input.ts';
+import { sizeText } from './size-text.ts';
 import { defaultMaxFileBytes } from './stage-package.ts';
 
 const MiB = 1024 * 1024;
@@ -30,7 +31,6 @@ export type ZipLimits = typeof zipLimits;
 /** The files a zip held, written under `root`, by their path in the zip (`/`-separated). */
 export type ExtractedZip = { root: string; files: string[] };
 
-const megabytes = (bytes: number) => `${Math.round(bytes / MiB)} MB`;
 const unixSymlink = 0o120000;
 const unixFileType = 0o170000;
 
@@ -52,7 +52,7 @@ export async function extractZip(zipPath: string, root: string, limits: ZipLimit
     const code = (error as NodeJS.ErrnoException).code;
     throw new RejectedInput(code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`);
   }
-  if (size > limits.maxZipBytes) throw new RejectedInput(`the package is ${megabytes(size)}, over the limit of ${megabytes(limits.maxZipBytes)}`);
+  if (size > limits.maxZipBytes) throw new RejectedInput(`the package is ${sizeText(size)}, over the limit of ${sizeText(limits.maxZipBytes)}`);
 
   let zip: ZipFile;
   try {
@@ -151,8 +151,8 @@ async function inflateEntry(zip: ZipFile, entry: Entry, name: string, target: st
       written += chunk.length;
       total.bytes += chunk.length;
       if (head.length < 5) head = Buffer.concat([head, chunk.subarray(0, 5 - head.length)]);
-      if (written > limits.maxEntryBytes) return done(bomb(`inflates past the limit of ${megabytes(limits.maxEntryBytes)} for one file`));
-      if (total.bytes > limits.maxTotalBytes) return done(bomb(`takes the package past the limit of ${megabytes(limits.maxTotalBytes)} in all`));
+      if (written > limits.maxEntryBytes) return done(bomb(`inflates past the limit of ${sizeText(limits.maxEntryBytes)} for one file`));
+      if (total.bytes > limits.maxTotalBytes) return done(bomb(`takes the package past the limit of ${sizeText(limits.maxTotalBytes)} in all`));
       if (written > limits.ratioFromBytes && written > entry.compressedSize * limits.maxRatio) return done(bomb(`inflates more than ${limits.maxRatio} times its packed size`));
       if (written > entry.uncompressedSize) return done(bomb('is larger than its header says'));
       done(null, chunk);

@@ -6,6 +6,7 @@ import type { PlacementInput } from '../../../schemas/ingest/placement.ts';
 import type { Database } from '../../db/tables.ts';
 import type { IngestedArticle } from '../ingest-file.ts';
 import { defaultMaxFileBytes, newStagingDir, writeStagedFile, type StagedPackage } from '../package/stage-package.ts';
+import { sizeText } from '../package/size-text.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { inTransaction } from '../storage/in-transaction.ts';
 import { placePackage, pruneArticleFiles } from '../storage/place-package.ts';
@@ -80,7 +81,7 @@ function readPdf(path: string, maxBytes: number): Buffer {
     const code = (error as NodeJS.ErrnoException).code;
     throw new RejectedInput(code === 'ENOENT' ? 'the PDF: no such file' : `the PDF cannot be read (${code ?? String(error)})`);
   }
-  if (size > maxBytes) throw new RejectedInput(`the PDF is ${Math.ceil(size / 1024 / 1024)} MB, over the limit of ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  if (size > maxBytes) throw new RejectedInput(`the PDF is ${sizeText(size)}, over the limit of ${sizeText(maxBytes)}`);
   const head = Buffer.alloc(5);
   const fd = openSync(path, 'r');
   try {
