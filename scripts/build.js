@@ -78,7 +78,7 @@ async function buildPages(vite, root, distDir) {
 }
 
 /**
- * The server (server/main.ts) and the ingest command, compiled to dist/app. Every package stays external (imported
+ * The server (server/main.ts), the ingest command and its parsing thread, compiled to dist/app. Every package stays external (imported
  * from node_modules at run time, as under tsx: better-sqlite3 and resvg are native, and none is bundled twice); the
  * project's own TypeScript (server/, schemas/) is bundled. Not vite.config.ts: its React plugin and browser aliases
  * are the pages'.
@@ -103,7 +103,7 @@ async function buildServer(vite, root, distDir) {
       // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
       sourcemap: true,
       rolldownOptions: {
-        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts' },
+        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', 'parse-worker': 'server/ingest/parse/parse-worker.ts' },
         // Every file in dist/app itself, so every module's place relative to the project is the same (see below).
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
@@ -117,11 +117,15 @@ async function buildServer(vite, root, distDir) {
  *   its styles/ beside it), as an address relative to dist/app, so a build moved with its project still finds them;
  * - it never builds: server/web/ensure-build.ts is replaced by server/build/built-pages.ts (`npm start` builds what is
  *   stale before it starts the server; production installs have no Vite);
+ * - the ingest's parsing threads run dist/app/parse-worker.js (server/build/built-parse-worker-url.ts), not the source;
  * - development mode (Vite in the server) runs from source only (`npm run dev`): `vite` is server/build/no-vite.ts.
  * @returns {import('vite').Plugin}
  */
 function compiledServer(root, outDir) {
-  const substitutes = new Map([[resolve(root, 'server/web/ensure-build.ts'), resolve(root, 'server/build/built-pages.ts')]]);
+  const substitutes = new Map([
+    [resolve(root, 'server/web/ensure-build.ts'), resolve(root, 'server/build/built-pages.ts')],
+    [resolve(root, 'server/ingest/parse/parse-worker-url.ts'), resolve(root, 'server/build/built-parse-worker-url.ts')],
+  ]);
   const inProject = (id) => !id.includes(`${sep}node_modules${sep}`) && !relative(root, id).startsWith('..');
   return {
     name: 'masthead:compiled-server',

@@ -4,8 +4,9 @@ import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
 import { filesDirOf } from '../files/files-dir.ts';
 import { BatchedWrites } from '../ingest/batched-writes.ts';
-import { prepareJatsFile, readJatsDocument, type IngestedArticle } from '../ingest/ingest-file.ts';
+import { prepareJatsFile, type IngestedArticle, type JatsFile } from '../ingest/ingest-file.ts';
 import { ingestZip } from '../ingest/ingest-zip.ts';
+import { defaultParseThreads, JatsParsePool } from '../ingest/parse/parse-pool.ts';
 import { checkPlacement, SiteWithoutJournal } from '../ingest/placement/resolve-placement.ts';
 import { RejectedInput } from '../ingest/rejected-input.ts';
 import { xmlFilesIn } from '../ingest/xml-files.ts';
@@ -54,6 +55,9 @@ async function main(): Promise<number> {
   }
   const siteId = site.site.siteId;
 
+  // The parsing threads start while the database is prepared.
+  const threads = env.INGEST_THREADS ?? defaultParseThreads();
+  const pool = new JatsParsePool(threads);
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
@@ -79,9 +83,22 @@ async function main(): Promise<number> {
       skipped += 1;
     };
 
+    const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
+    /** Files being read ahead, by index: the threads parse the next ones while this one stores. */
+    const reading = new Map<number, Promise<JatsFile>>();
+    const readAhead = (from: number) => {
+      for (let next = from; next < Math.min(files.length, from + 2 * threads + 1); next += 1) {
+        if (reading.has(next) || isPackage(files[next]!)) continue;
+        const read = pool.read(files[next]!);
+        read.catch(() => {}); // handled when its turn comes
+        reading.set(next, read);
+      }
+    };
+
     for (const [index, file] of files.entries()) {
       say(`[${index + 1}/${files.length}] ${file}`);
-      if (file.toLowerCase().endsWith('.zip')) {
+      readAhead(index);
+      if (isPackage(file)) {
         // A package is one transaction of its own: what the batch holds is committed first.
         await batch.flush();
         try {
@@ -98,7 +115,8 @@ async function main(): Promise<number> {
       }
       let prepared;
       try {
-        const jats = readJatsDocument(file);
+        const jats = await reading.get(index)!;
+        reading.delete(index);
         const doi = jats.content.doi.toLowerCase();
         const earlier = doi ? doisSeen.get(doi) : undefined;
         if (earlier) throw new RejectedInput(`duplicate DOI ${jats.content.doi}: ${earlier} has it too, and was imported in this run`);
@@ -124,10 +142,12 @@ async function main(): Promise<number> {
       });
     }
     await batch.flush();
+    if (pool.lost) say(pool.lost);
     const seconds = (performance.now() - started) / 1000;
     say(`${imported} imported, ${skipped} skipped in ${seconds.toFixed(1)} s (${(imported / seconds).toFixed(1)} articles/s)`);
     return skipped > 0 ? 1 : 0;
   } finally {
+    await pool.close();
     await database.close();
   }
 }

@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { ArticleContent } from '../../schemas/content/article-content.ts';
 import type { Database } from '../db/tables.ts';
-import { frontXmlOf } from './jats/front-xml.ts';
-import { readJatsTree } from './jats/parse-jats.ts';
 import type { HrefRefusal } from './package/package-href.ts';
 import { stagePackage, type StagedPackage } from './package/stage-package.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { placePackage, pruneArticleFiles } from './storage/place-package.ts';
+import { readJatsDocument, type JatsFile } from './read-jats.ts';
 import { storeArticle, type StoreOptions, type StoredArticle } from './storage/store-article.ts';
-import { decodeXml } from './xml/decode-xml.ts';
-import { parseXml } from './xml/xml-tree.ts';
 
-/**
- * A JATS file read and parsed: its text (for what the content model does not keep), its content, and its `<front>` as
- * XML (kept for harvesters: server/oai/).
- */
-export type JatsFile = { path: string; xml: string; content: ArticleContent; front: string | null };
+export { readJatsBytes, readJatsDocument, readJatsFile, type JatsFile } from './read-jats.ts';
 
 /** Where package files go; without it an import stores the XML's content only and leaves earlier files as they are. */
 export type PackageOptions = {
@@ -82,6 +73,7 @@ export function prepareJatsFile(file: JatsFile, { filesDir, maxFileBytes, strict
       const stored = await storeArticle(trx, siteId, file.content, {
         ...storeOptions,
         jatsFront: file.front,
+        contentJson: file.json,
         inTransaction: staged && filesDir ? (inner, id) => placePackage(inner, id, staged, filesDir) : undefined,
       });
       return { ...stored, files };
@@ -91,28 +83,4 @@ export function prepareJatsFile(file: JatsFile, { filesDir, maxFileBytes, strict
     },
     discard: () => staged?.discard(),
   };
-}
-
-/** The content of a JATS file; throws RejectedInput saying why it cannot be read as one. */
-export function readJatsFile(path: string): ArticleContent {
-  return readJatsDocument(path).content;
-}
-
-/** A JATS file's text and content; throws RejectedInput saying why it cannot be read as one. */
-export function readJatsDocument(path: string): JatsFile {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new RejectedInput(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code ?? String(error)})`);
-  }
-  return readJatsBytes(path, bytes);
-}
-
-/** A JATS document from its bytes (`path`: where its package files are looked for); throws RejectedInput. */
-export function readJatsBytes(path: string, bytes: Uint8Array): JatsFile {
-  const xml = decodeXml(bytes);
-  const root = parseXml(xml);
-  return { path, xml, content: readJatsTree(root), front: frontXmlOf(root) };
 }

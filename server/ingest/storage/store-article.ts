@@ -39,6 +39,8 @@ export type StoreOptions = {
   inTransaction?: ((trx: Kysely<Database>, articleId: number) => Promise<void>) | undefined;
   /** The source's `<front>` as XML (server/ingest/jats/front-xml.ts), for harvesters. */
   jatsFront?: string | null | undefined;
+  /** `content` as JSON, when the caller has it already (a parsing thread's): not written again. */
+  contentJson?: string | undefined;
   /** What the caller knows better than the content model (authors' English names …). */
   entityOverrides?: EntityOverrides | undefined;
 };
@@ -90,7 +92,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
       if (existing) await trx.updateTable('article').set(row).where('id', '=', id).execute();
       else await trx.insertInto('article').values(row).execute();
     }
-    const full = { article_id: id, language: content.language, data: JSON.stringify(content), jats_front: options.jatsFront ?? null };
+    const full = { article_id: id, language: content.language, data: options.contentJson ?? JSON.stringify(content), jats_front: options.jatsFront ?? null };
     await trx
       .insertInto('article_content')
       .values(full)
