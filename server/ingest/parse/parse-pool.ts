@@ -6,8 +6,14 @@ import { RejectedInput } from '../rejected-input.ts';
 import type { ParseReply } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
 
-/** Parsing threads beside the thread that stores: one per other core, at most four (none on one core). */
-export const defaultParseThreads = () => Math.min(4, availableParallelism() - 1);
+/**
+ * Parsing threads beside the thread that stores: one per core, at most four (parsing is most of the work, so the
+ * storing thread, waiting on them half the time, takes no core of its own); none on a single core.
+ */
+export const defaultParseThreads = () => {
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(4, cores) : 0;
+};
 
 /**
  * A parsing thread. Run from source, it registers the TypeScript loader (tsx, a devDependency) itself: a thread does
