@@ -26,6 +26,8 @@ import { ingestUsage, readIngestArguments, type IngestArguments } from './ingest
  */
 
 const say = (message: string) => process.stderr.write(`ingest: ${message}\n`);
+/** Files a parsing thread is started for (see main). */
+const filesPerThread = 16;
 const reasonOf = (error: unknown) => (error instanceof RejectedInput ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`);
 
 function printArticle({ id, doi, title, placement, updated }: IngestedArticle): void {
@@ -55,8 +57,11 @@ async function main(): Promise<number> {
   }
   const siteId = site.site.siteId;
 
-  // The parsing threads start while the database is prepared.
-  const threads = env.INGEST_THREADS ?? defaultParseThreads();
+  const files = xmlFilesIn(args.paths, { packages: true });
+  const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
+  // The parsing threads start while the database is prepared. A thread's start (its own copy of the parser, compiled
+  // anew) costs about as much as parsing a dozen files, so a few files get fewer threads.
+  const threads = env.INGEST_THREADS ?? Math.min(defaultParseThreads(), Math.ceil(files.filter((file) => !isPackage(file)).length / filesPerThread));
   const pool = new JatsParsePool(threads);
   const database = openDatabase(env.DATABASE_URL);
   try {
@@ -70,7 +75,6 @@ async function main(): Promise<number> {
       return 2;
     }
 
-    const files = xmlFilesIn(args.paths, { packages: true });
     const started = performance.now();
     const options = { filesDir, placement: args.placement, existingDoi: 'update' as const };
     const batch = new BatchedWrites(database.db);
@@ -83,7 +87,6 @@ async function main(): Promise<number> {
       skipped += 1;
     };
 
-    const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
     /** Files being read ahead, by index: the threads parse the next ones while this one stores. */
     const reading = new Map<number, Promise<JatsFile>>();
     const readAhead = (from: number) => {

@@ -21,6 +21,8 @@ export function countContent(content: unknown): ContentCounts {
       return;
     }
     const node = value as Record<string, unknown>;
+    // Runs of text are most of the nodes, and hold nothing counted.
+    if (node.type === 'text') return;
     const counted = typeof node.type === 'string' ? countedAs[node.type] : undefined;
     if (counted) counts[counted] += 1;
     // Own values only (a for…in over objects of many shapes is slow, and asks the prototype too).
