@@ -80,16 +80,7 @@ async function buildPages(vite, root, distDir) {
 }
 
 /**
- * The back office's app (admin/), a bundle of its own by admin/vite.config.ts: readers' pages load none of it.
- * @param {typeof import('vite')} vite
- */
-async function buildAdmin(vite, root) {
-  await vite.build({ root, configFile: join(root, 'admin/vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  precompressAssets(join(root, 'dist/admin-app'));
-}
-
-/**
- * The server (server/main.ts) and the commands (ingest, crossref), compiled to dist/app. Every package stays external (imported
+ * The server (server/main.ts), the ingest command and its parsing thread, and the admin and crossref commands, compiled to dist/app. Every package stays external (imported
  * from node_modules at run time, as under tsx: better-sqlite3 and resvg are native, and none is bundled twice); the
  * project's own TypeScript (server/, schemas/) is bundled. Not vite.config.ts: its React plugin and browser aliases
  * are the pages'.
@@ -114,7 +105,7 @@ async function buildServer(vite, root, distDir) {
       // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
       sourcemap: true,
       rolldownOptions: {
-        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts' },
+        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', 'parse-worker': 'server/ingest/parse/parse-worker.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts' },
         // Every file in dist/app itself, so every module's place relative to the project is the same (see below).
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
@@ -128,11 +119,15 @@ async function buildServer(vite, root, distDir) {
  *   its styles/ beside it), as an address relative to dist/app, so a build moved with its project still finds them;
  * - it never builds: server/web/ensure-build.ts is replaced by server/build/built-pages.ts (`npm start` builds what is
  *   stale before it starts the server; production installs have no Vite);
+ * - the ingest's parsing threads run dist/app/parse-worker.js (server/build/built-parse-worker-url.ts), not the source;
  * - development mode (Vite in the server) runs from source only (`npm run dev`): `vite` is server/build/no-vite.ts.
  * @returns {import('vite').Plugin}
  */
 function compiledServer(root, outDir) {
-  const substitutes = new Map([[resolve(root, 'server/web/ensure-build.ts'), resolve(root, 'server/build/built-pages.ts')]]);
+  const substitutes = new Map([
+    [resolve(root, 'server/web/ensure-build.ts'), resolve(root, 'server/build/built-pages.ts')],
+    [resolve(root, 'server/ingest/parse/parse-worker-url.ts'), resolve(root, 'server/build/built-parse-worker-url.ts')],
+  ]);
   const inProject = (id) => !id.includes(`${sep}node_modules${sep}`) && !relative(root, id).startsWith('..');
   return {
     name: 'masthead:compiled-server',

@@ -38,6 +38,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Import the sample JATS articles (tests/fixtures/jats) when seeding a new database; off: JSON sample content only. */
   SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),
+  /** Threads `npm run ingest` parses JATS files in, beside the one that stores them (0: parse in that one). */
+  INGEST_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** Serve the server-rendered pages (off: the /rc-pub API only). */
   PAGES: z.enum(['on', 'off']).default('on'),
   /**

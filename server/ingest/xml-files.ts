@@ -2,14 +2,16 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The files to import for the paths given: a file as it is, a folder's `.xml` files (not its subfolders) by name.
- * A path that does not exist is kept, so that it is reported like any other file that cannot be imported.
+ * The files to import for the paths given: a file as it is, a folder's `.xml` files (and `.zip` packages, when
+ * asked) — not its subfolders — by name. A path that does not exist is kept, so that it is reported like any other
+ * file that cannot be imported.
  */
-export function xmlFilesIn(paths: string[]): string[] {
+export function xmlFilesIn(paths: string[], { packages = false } = {}): string[] {
+  const wanted = (name: string) => name.toLowerCase().endsWith('.xml') || (packages && name.toLowerCase().endsWith('.zip'));
   return paths.flatMap((path) => {
     if (!isFolder(path)) return [path];
     return readdirSync(path)
-      .filter((name) => name.toLowerCase().endsWith('.xml'))
+      .filter(wanted)
       .sort()
       .map((name) => join(path, name));
   });

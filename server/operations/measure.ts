@@ -18,7 +18,7 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics): void {
 /** The articles gauge, counted when scraped. */
 export function watchArticleCounts(metrics: Metrics, db: Kysely<Database>): void {
   metrics.articles(async () => {
-    const { rows } = await sql<{ all: number; withFullText: number }>`select (select count(*) from article) as "all", (select count(*) from article_content) as "withFullText"`.execute(db);
+    const { rows } = await sql<{ all: number; withFullText: number }>`select (select count(*) from article) as "all", (select count(*) from article_content where article_id in (select id from article)) as "withFullText"`.execute(db);
     return rows[0] ?? { all: 0, withFullText: 0 };
   });
 }

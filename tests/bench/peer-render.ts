@@ -67,9 +67,9 @@ async function timed(pass: () => Promise<void>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** Imports the folder into a fresh database (as `npm run ingest -- --site <sld> <folder>`): the DOI of each imported file, and the refused ones. */
+/** Imports the folder into a fresh database (as `npm run ingest -- --site <sld> --stage online-first <folder>`): the DOI of each imported file, and the refused ones. */
 async function ingest(sld: string, folder: string, files: string[], dataDir: string) {
-  const outcome = await run('npm', ['run', '--silent', 'ingest', '--', '--site', sld, folder], { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${join(dataDir, 'masthead.db')}`, SAMPLE_ARTICLES: 'off' }, true);
+  const outcome = await run('npm', ['run', '--silent', 'ingest', '--', '--site', sld, '--stage', 'online-first', folder], { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${join(dataDir, 'masthead.db')}`, SAMPLE_ARTICLES: 'off' }, true);
   const failures = new Map<string, string>();
   for (const line of outcome.stderr.split('\n')) {
     const skipped = /^ingest: (.+?): skipped: (.*)$/.exec(line);

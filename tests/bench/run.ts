@@ -49,7 +49,7 @@ const sections: Record<string, () => Promise<void>> = {
   ingest: async () => {
     const fixtures = 'tests/fixtures/jats';
     const ingestRuns = await measureIngestRate('ecology', fixtures, 3);
-    console.log(`Ingest (npm run ingest -- --site ecology ${fixtures}: 12 JATS files, 2.4 MB; run 1 inserts, runs 2–3 update in place):`);
+    console.log(`Ingest (npm run ingest -- --site ecology --stage online-first ${fixtures}: 12 JATS files, 2.4 MB; run 1 inserts, runs 2–3 update in place):`);
     console.log(`  ${ingestRuns.map((run) => `${run.articles} articles in ${run.seconds} s = ${run.articlesPerSecond} articles/s`).join('; ')}\n`);
   },
   // The largest fixture (PeerJ 182, 0.6 MB of XML): the page a cache must earn its keep on.

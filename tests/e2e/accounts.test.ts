@@ -363,7 +363,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     inbox.messages.length = 0;
 
     // `npm run ingest` in another process, against the running server's database, as in production.
-    const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', alertFixture], {
+    const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', '--stage', 'online-first', alertFixture], {
       env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
       timeout: 60_000,
     });

@@ -29,7 +29,7 @@ afterAll(async () => {
 /** `npm run ingest` into the running server's database, as an editor would. */
 function ingest(sld: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'ingest', '--', '--site', sld, file], {
+    const child = spawn('npm', ['run', '--silent', 'ingest', '--', '--site', sld, '--stage', 'online-first', file], {
       env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir },
       stdio: 'ignore',
     });

@@ -33,9 +33,9 @@ let server: TestServer;
 let api: ReturnType<typeof memberApi>;
 let reader: SignedInMember;
 
-/** `npm run ingest -- --site optics <file>` against the running server's database; answers the imported article. */
+/** `npm run ingest -- --site optics --stage online-first <file>` against the running server's database; answers the imported article. */
 async function ingest(file: string): Promise<{ id: number; title: string }> {
-  const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', file], {
+  const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', '--stage', 'online-first', file], {
     env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
   });
   return JSON.parse(stdout.trim().split('\n').pop()!) as { id: number; title: string };

@@ -19,5 +19,5 @@ export function seededArticle(sld: 'optics' | 'ecology', id: number): Sample {
 /** A JATS fixture as the ingest stores it: full text and the Article entity made from it. */
 export function jatsArticle(fixture: string): Pick<ArticlePage, 'article' | 'content'> {
   const content = parseJats(fixtureXml(fixture));
-  return { article: articleRecordOf(content, { id: 30001, publicationId: 2001, periodId: null }), content };
+  return { article: articleRecordOf(content, { id: 30001, publicationId: 2001, periodId: null, columnId: null, firstStatus: 0 }), content };
 }

@@ -62,6 +62,30 @@ describe('database migrations', () => {
   });
 });
 
+describe('migration 0017 (drafts)', () => {
+  it('keeps the full texts and package files it finds, and lets them stand without an article row', async () => {
+    handle = openDatabase('file::memory:');
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    await migrator.migrateTo('0014-article-jats-front');
+    await handle.db.insertInto('journal').values({ id: 1, site_id: 1, data: '{}' }).execute();
+    await handle.db.insertInto('article').values({ id: 5, site_id: 1, journal_id: 1, language: 'en', year: 2026, data: '{}' }).execute();
+    await handle.db.insertInto('article_content').values({ article_id: 5, language: 'en', data: '{"kept":true}', jats_front: '<front/>' }).execute();
+    const asset = { href: 'fig1', role: 'graphic', stored_name: 'fig1-0123.png', media_type: 'image/png', byte_size: 10, width: 2, height: 1, dpi: null };
+    await handle.db.insertInto('article_asset').values({ article_id: 5, ...asset }).execute();
+    // Before: a full text needs its article.
+    await expect(handle.db.insertInto('article_content').values({ article_id: 6, language: 'en', data: '{}' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+
+    await migrateToLatest(handle.db);
+    expect(await handle.db.selectFrom('article_content').select(['article_id', 'data', 'jats_front']).execute()).toEqual([{ article_id: 5, data: '{"kept":true}', jats_front: '<front/>' }]);
+    expect(await handle.db.selectFrom('article_asset').select(['article_id', 'href', 'stored_name', 'width']).execute()).toEqual([{ article_id: 5, href: 'fig1', stored_name: 'fig1-0123.png', width: 2 }]);
+    await handle.db.insertInto('article_content').values({ article_id: 6, language: 'en', data: '{}' }).execute();
+    await handle.db.insertInto('article_asset').values({ article_id: 6, ...asset }).execute();
+    await handle.db.deleteFrom('article').where('id', '=', 5).execute();
+    expect(await handle.db.selectFrom('article_content').select('article_id').orderBy('article_id').execute()).toEqual([{ article_id: 5 }, { article_id: 6 }]);
+    await expect(handle.db.insertInto('article_asset').values({ article_id: 6, ...asset }).execute()).rejects.toThrow(/UNIQUE/);
+  });
+});
+
 describe('sqlitePathOf', () => {
   it('reads file: URLs and refuses PostgreSQL with a clear message for now', () => {
     expect(sqlitePathOf('file::memory:')).toBe(':memory:');

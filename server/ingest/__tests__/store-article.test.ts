@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
 import { ingestFile } from '../ingest-file.ts';
 import { parseJats } from '../jats/parse-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
+import { discardDraft, publishDraftRow } from '../storage/publish-draft.ts';
 import { SiteWithoutJournal, storeArticle } from '../storage/store-article.ts';
 import { fixtureDir } from './fixture-xml.ts';
 import { minimalJats } from './minimal-jats.ts';
@@ -16,7 +17,7 @@ const siteId = 7;
 let handle: DatabaseHandle;
 let folder: string;
 
-const count = async (table: 'article' | 'article_content' | 'period') =>
+const count = async (table: 'article' | 'article_content' | 'period' | 'search_document') =>
   Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const file = (name: string, xml: string) => {
   const path = join(folder, name);
@@ -98,5 +99,71 @@ describe('ingestFile', () => {
 
   it('refuses a site without a journal', async () => {
     await expect(storeArticle(handle.db, 999, parseJats(minimalJats()))).rejects.toThrow(SiteWithoutJournal);
+  });
+
+  it('refuses a DOI the site has when told to, naming the article that holds it', async () => {
+    const first = await ingestFile(handle.db, siteId, file('a.xml', minimalJats({ title: 'Original', doi: '10.5555/Held.1' })));
+    await expect(ingestFile(handle.db, siteId, file('b.xml', minimalJats({ title: 'Impostor', doi: '10.5555/HELD.1' })), { existingDoi: 'refuse' })).rejects.toThrow(
+      `DOI 10.5555/HELD.1 is already on this site as article ${first.id} ("Original"): import it again in place to update that article, or correct the DOI`,
+    );
+    const row = await handle.db.selectFrom('article').select('data').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toMatchObject({ title: 'Original' });
+  });
+});
+
+describe('storing a draft', () => {
+  const draftXml = (doi: string, title = 'A draft') => parseJats(minimalJats({ doi, title, issue: '3' }));
+
+  it('writes the full text but no article row and no search entry, and answers the row to write on publishing', async () => {
+    const published = await ingestFile(handle.db, siteId, file('a.xml', minimalJats({ doi: '10.5555/live' })));
+    const draft = await storeArticle(handle.db, siteId, draftXml('10.5555/draft.1'), { draft: {} });
+    expect(draft).toMatchObject({ id: published.id + 1, draft: true, updated: false, title: 'A draft' });
+    expect(draft.row).toMatchObject({ id: draft.id, site_id: siteId, journal_id: 70, doi: '10.5555/draft.1', first_status: 0 });
+    expect(await count('article')).toBe(1);
+    expect(await count('article_content')).toBe(2);
+    expect(await handle.db.selectFrom('search_document').select('id').where('article_id', '=', draft.id).execute()).toEqual([]);
+
+    // Ids come after every draft's too: the next article or draft never takes this one's.
+    const next = await ingestFile(handle.db, siteId, file('c.xml', minimalJats({ doi: '10.5555/live.2' })));
+    expect(next.id).toBe(draft.id + 1);
+    const second = await storeArticle(handle.db, siteId, draftXml('10.5555/draft.2'), { draft: {} });
+    expect(second.id).toBe(next.id + 1);
+  });
+
+  it('takes the id it is given, refusing one a published article has', async () => {
+    const published = await ingestFile(handle.db, siteId, file('a.xml', minimalJats({ doi: '10.5555/live' })));
+    expect((await storeArticle(handle.db, siteId, draftXml('10.5555/d'), { draft: { articleId: 500 } })).id).toBe(500);
+    await expect(storeArticle(handle.db, siteId, draftXml('10.5555/e'), { draft: { articleId: published.id } })).rejects.toThrow(
+      `article id ${published.id} is taken by a published article: a draft needs an id of its own`,
+    );
+  });
+
+  it('refuses a draft whose DOI is published on the site (it would change the live full text)', async () => {
+    await ingestFile(handle.db, siteId, file('a.xml', minimalJats({ doi: '10.5555/live', title: 'Live' })));
+    await expect(storeArticle(handle.db, siteId, draftXml('10.5555/LIVE'), { draft: {} })).rejects.toThrow(/^DOI 10.5555\/LIVE is already published on this site as article \d+ \("Live"\): a draft cannot replace/);
+    expect(await count('article_content')).toBe(1);
+  });
+
+  it('is published by writing its row: then listed, searchable, and readable with its full text', async () => {
+    const draft = await storeArticle(handle.db, siteId, draftXml('10.5555/draft.1', 'Orchids of the high plateau'), { draft: {} });
+    await publishDraftRow(handle.db, draft.row);
+    const row = await handle.db.selectFrom('article').selectAll().where('id', '=', draft.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ doi: '10.5555/draft.1', journal_id: 70 });
+    const indexed = await handle.db.selectFrom('search_document').select(['title', 'kind']).where('article_id', '=', draft.id).execute();
+    expect(indexed).toContainEqual({ title: 'Orchids of the high plateau', kind: 'article' });
+  });
+
+  it('keeps its full text when unpublished (its row deleted), to be published again or discarded', async () => {
+    const draft = await storeArticle(handle.db, siteId, draftXml('10.5555/draft.1'), { draft: {} });
+    await publishDraftRow(handle.db, draft.row);
+    await expect(discardDraft(handle.db, draft.id)).rejects.toThrow(`article ${draft.id} is published: unpublish it rather than discard its full text`);
+    await handle.db.deleteFrom('article').where('id', '=', draft.id).execute();
+    expect(await count('article_content')).toBe(1);
+    await publishDraftRow(handle.db, draft.row);
+    expect(await count('article')).toBe(1);
+    await handle.db.deleteFrom('article').where('id', '=', draft.id).execute();
+    await discardDraft(handle.db, draft.id);
+    expect([await count('article'), await count('article_content')]).toEqual([0, 0]);
+    await expect(publishDraftRow(handle.db, draft.row)).rejects.toThrow(`draft ${draft.id} has no full text stored: store it again before publishing`);
   });
 });

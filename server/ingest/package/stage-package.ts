@@ -48,8 +48,7 @@ type Found = { path: string; bytes: Buffer; mediaType: string; width: number | n
  */
 export function stagePackage(xmlPath: string, xml: string, content: ArticleContent, filesDir: string, maxFileBytes = defaultMaxFileBytes): StagedPackage {
   const folder = dirname(xmlPath);
-  const stagingDir = join(filesDir, '.staging', randomUUID());
-  mkdirSync(stagingDir, { recursive: true });
+  const stagingDir = newStagingDir(filesDir);
   const staged: StagedPackage = { stagingDir, files: [], refused: [], missing: [], discard: () => rmSync(stagingDir, { recursive: true, force: true }) };
 
   /** The file a name finds in the folder, read and described; null when it is not there or is refused. */
@@ -78,11 +77,7 @@ export function stagePackage(xmlPath: string, xml: string, content: ArticleConte
     return refusal === null;
   };
   const keep = (href: string, role: ArticleAssetRole, found: Found) => {
-    const hash = createHash('sha256').update(found.bytes).digest('hex').slice(0, 16);
-    const stem = basename(found.path, extname(found.path)).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'file';
-    const extension = extensionOf[found.mediaType] ?? extname(found.path).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 9).replace(/^\.$/, '');
-    const storedName = `${stem}-${hash}${extension}`;
-    writeFileSync(join(stagingDir, storedName), found.bytes);
+    const storedName = writeStagedFile(stagingDir, found.path, found.mediaType, found.bytes);
     staged.files.push({ href, role, storedName, mediaType: found.mediaType, byteSize: found.bytes.length, width: found.width, height: found.height, dpi: found.dpi });
   };
 
@@ -134,4 +129,21 @@ export function stagePackage(xmlPath: string, xml: string, content: ArticleConte
     throw error;
   }
   return staged;
+}
+
+/** A folder of its own under `<filesDir>/.staging/` (created when the first file is written to it). */
+export const newStagingDir = (filesDir: string) => join(filesDir, '.staging', randomUUID());
+
+/**
+ * Writes a package file to a staging folder under a name made of its own and its content's hash (so a changed file
+ * gets a new address and the old one may be cached forever), and answers that name.
+ */
+export function writeStagedFile(stagingDir: string, path: string, mediaType: string, bytes: Uint8Array): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const stem = basename(path, extname(path)).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'file';
+  const extension = extensionOf[mediaType] ?? extname(path).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 9).replace(/^\.$/, '');
+  const storedName = `${stem}-${hash}${extension}`;
+  mkdirSync(stagingDir, { recursive: true });
+  writeFileSync(join(stagingDir, storedName), bytes);
+  return storedName;
 }

@@ -3,13 +3,18 @@ import type { Abstract, ArticleContent, KeywordGroup } from '../../../schemas/co
 import { blocksPlainText, inlinePlainText } from './plain-text.ts';
 import { RejectedInput } from '../rejected-input.ts';
 
-/** Where the article goes, and what an earlier import of it had that the XML does not say (counters, column …). */
+/** Where the article goes (server/ingest/placement/), and what an earlier import of it had that the XML does not say (counters …). */
 export type Placement = {
   id: number;
   publicationId: number;
   periodId: number | null;
-  earlier?: Article;
+  columnId: number | null;
+  firstStatus: number;
+  earlier?: Article | undefined;
 };
+
+/** What a caller knows better than the content model: authors' English names and institutions, open access. */
+export type EntityOverrides = Partial<Pick<Article, 'authors' | 'openAccess'>>;
 
 /** Keyword groups that describe the research, not the review (eLife's evidence and importance terms). */
 const reviewTerms = new Set(['research-organism', 'evidence-strength', 'claim-importance']);
@@ -19,7 +24,7 @@ const reviewTerms = new Set(['research-organism', 'evidence-strength', 'claim-im
  * articles: `title`/`abstract`/`keywords` in the article's language, `en…` in English, the same text when the
  * article is English. Articles in languages other than Chinese count as English-language articles.
  */
-export function articleRecordOf(content: ArticleContent, placement: Placement): Article {
+export function articleRecordOf(content: ArticleContent, placement: Placement, overrides: EntityOverrides = {}): Article {
   const title = fullTitle(content.title, content.subtitle);
   if (!title) throw new RejectedInput('the article has no title');
   const english = englishVersionOf(content);
@@ -31,11 +36,11 @@ export function articleRecordOf(content: ArticleContent, placement: Placement): 
     doi: content.doi,
     publicationId: placement.publicationId,
     periodId: placement.periodId,
-    columnId: earlier?.columnId ?? null,
+    columnId: placement.columnId,
     language: content.language === 'zh' ? 'zh' : 'en',
     type: content.articleType || 'research-article',
     openAccess: earlier?.openAccess ?? true,
-    firstStatus: earlier?.firstStatus ?? 0,
+    firstStatus: placement.firstStatus,
     year,
     issue: content.issue,
     volume: content.volume,
@@ -66,6 +71,7 @@ export function articleRecordOf(content: ArticleContent, placement: Placement): 
     commentCount: earlier?.commentCount ?? 0,
     pdfUrl: earlier?.pdfUrl ?? '',
     url: earlier?.url ?? '',
+    ...overrides,
   });
   if (!checked.success) {
     const issue = checked.error.issues[0];

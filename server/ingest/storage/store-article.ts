@@ -1,43 +1,72 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { article as articleSchema, type Article } from '../../../schemas/content/article.ts';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
+import type { PlacementInput } from '../../../schemas/ingest/placement.ts';
 import { articleRow } from '../../db/article-row.ts';
-import type { Database } from '../../db/tables.ts';
-import { journalOfSite } from '../../content/periods.ts';
-import { indexArticle } from '../../search/index/index-article.ts';
+import type { ArticleTable, Database } from '../../db/tables.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
-import { articleRecordOf, yearOf } from './article-record.ts';
-import { issuePeriodFor } from './issue-period.ts';
+import { indexArticle } from '../../search/index/index-article.ts';
+import { parsePlacement, resolvePlacement, type ResolvedPlacement } from '../placement/resolve-placement.ts';
+import { RejectedInput } from '../rejected-input.ts';
+import { articleRecordOf, type EntityOverrides } from './article-record.ts';
+import { inTransaction } from './in-transaction.ts';
 
-export type StoredArticle = { id: number; doi: string; title: string; updated: boolean };
-
-/** A site without a journal has nowhere to put articles: a problem of the site, not of one file. */
-export class SiteWithoutJournal extends Error {
-  override name = 'SiteWithoutJournal';
-}
+export { SiteWithoutJournal } from '../placement/resolve-placement.ts';
 
 /**
- * Writes one article and its full text, in one transaction: all of it lands, or nothing. An article with the same
- * DOI (any letter case) on the same site is updated in place — same id, its counters and column kept.
+ * What becomes of an article whose DOI the site already has: `update` — the same article imported again, updated
+ * in place (same id; its counters kept) — or `refuse`, saying which article holds the DOI.
  */
-export async function storeArticle(
-  db: Kysely<Database>,
-  siteId: number,
-  content: ArticleContent,
-  {
-    inTransaction,
-    jatsFront = null,
-  }: {
-    /** Work that must land with the article or not at all (its package files), given the article's id. */
-    inTransaction?: (trx: Kysely<Database>, articleId: number) => Promise<void>;
-    /** The source's `<front>` as XML (server/ingest/jats/front-xml.ts), for harvesters. */
-    jatsFront?: string | null;
-  } = {},
-): Promise<StoredArticle> {
-  return db.transaction().execute(async (trx) => {
-    const journalId = await journalOfSite(trx, siteId, null);
-    if (journalId === undefined) throw new SiteWithoutJournal(`site ${siteId} has no journal to publish articles in`);
+export type ExistingDoiPolicy = 'update' | 'refuse';
 
+/**
+ * The placement of callers that place nothing themselves (the sample seed, tests): the issue the file names, created
+ * when the journal lacks it, or no issue when it names none. Commands and the admin desk pass what they were given.
+ */
+export const asTheFileSays = { createIssues: true, issueless: 'publish' } as const satisfies PlacementInput;
+
+export type StoreOptions = {
+  /** Where the article goes (server/ingest/placement/); default `asTheFileSays`. */
+  placement?: PlacementInput;
+  /** Default `update`. */
+  existingDoi?: ExistingDoiPolicy;
+  /**
+   * Keep the article unpublished: write its full text and package files but not the `article` row readers see (nor
+   * its search entry), and answer the row it would have written, to insert on publishing (`publishDraftRow`). Its id
+   * is `articleId` when given, else one no article and no other draft's full text has.
+   */
+  draft?: { articleId?: number | undefined } | undefined;
+  /** Work that must land with the article or not at all (its package files), given the article's id. */
+  inTransaction?: ((trx: Kysely<Database>, articleId: number) => Promise<void>) | undefined;
+  /** The source's `<front>` as XML (server/ingest/jats/front-xml.ts), for harvesters. */
+  jatsFront?: string | null | undefined;
+  /** `content` as JSON, when the caller has it already (a parsing thread's): not written again. */
+  contentJson?: string | undefined;
+  /** What the caller knows better than the content model (authors' English names …). */
+  entityOverrides?: EntityOverrides | undefined;
+};
+
+export type StoredArticle = {
+  id: number;
+  doi: string;
+  title: string;
+  /** True when an article of the site with this DOI was updated in place. */
+  updated: boolean;
+  placement: ResolvedPlacement;
+  /** The reader-visible row: written, or — for a draft — to be written on publishing. */
+  row: Insertable<ArticleTable>;
+  draft: boolean;
+};
+
+/**
+ * Writes one article and its full text in one transaction (or inside the caller's): all of it lands, or nothing.
+ * Where it goes is its placement; an article with the same DOI (any letter case) on the same site is updated in
+ * place or refused, as `existingDoi` says.
+ */
+export async function storeArticle(db: Kysely<Database>, siteId: number, content: ArticleContent, options: StoreOptions = {}): Promise<StoredArticle> {
+  const request = parsePlacement(options.placement ?? asTheFileSays);
+  const draft = options.draft;
+  return inTransaction(db, async (trx) => {
     const existing = content.doi
       ? await trx
           .selectFrom('article')
@@ -47,23 +76,32 @@ export async function storeArticle(
           .executeTakeFirst()
       : undefined;
     const earlier = existing ? earlierEntry(existing.data) : undefined;
-    const id = existing?.id ?? (await nextArticleId(trx));
-    const publicationId = earlier?.publicationId ?? journalId;
-    const periodId = await issuePeriodFor(trx, publicationId, yearOf(content), content);
-    const entry = articleRecordOf(content, { id, publicationId, periodId, earlier });
+    if (existing && (draft || (options.existingDoi ?? 'update') === 'refuse')) {
+      const holder = `article ${existing.id}${earlier ? ` ("${earlier.title}")` : ''}`;
+      throw new RejectedInput(
+        draft
+          ? `DOI ${content.doi} is already published on this site as ${holder}: a draft cannot replace a published article; import it again in place to update it`
+          : `DOI ${content.doi} is already on this site as ${holder}: import it again in place to update that article, or correct the DOI`,
+      );
+    }
+    const id = existing?.id ?? (draft?.articleId !== undefined ? await draftIdFree(trx, draft.articleId) : await nextArticleId(trx));
+    const placement = await resolvePlacement(trx, siteId, request, { content, earlier });
+    const entry = articleRecordOf(content, { id, publicationId: placement.journalId, periodId: placement.periodId, columnId: placement.columnId, firstStatus: placement.firstStatus, earlier }, options.entityOverrides);
 
     const row = articleRow(siteId, entry);
-    if (existing) await trx.updateTable('article').set(row).where('id', '=', id).execute();
-    else await trx.insertInto('article').values(row).execute();
-    const full = { article_id: id, language: content.language, data: JSON.stringify(content), jats_front: jatsFront };
+    if (!draft) {
+      if (existing) await trx.updateTable('article').set(row).where('id', '=', id).execute();
+      else await trx.insertInto('article').values(row).execute();
+    }
+    const full = { article_id: id, language: content.language, data: options.contentJson ?? JSON.stringify(content), jats_front: options.jatsFront ?? null };
     await trx
       .insertInto('article_content')
       .values(full)
       .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, jats_front: full.jats_front, updated_at: sql`CURRENT_TIMESTAMP` }))
       .execute();
-    await inTransaction?.(trx, id);
-    await indexArticle(trx, id);
-    return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined };
+    await options.inTransaction?.(trx, id);
+    if (!draft) await indexArticle(trx, id, content);
+    return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined, placement, row, draft: draft !== undefined };
   });
 }
 
@@ -71,4 +109,13 @@ export async function storeArticle(
 function earlierEntry(data: string): Article | undefined {
   const parsed = articleSchema.safeParse(JSON.parse(data));
   return parsed.success ? parsed.data : undefined;
+}
+
+
+/** A draft's own id, unless a published article has it. */
+async function draftIdFree(db: Kysely<Database>, id: number): Promise<number> {
+  if (!Number.isSafeInteger(id) || id < 1) throw new RejectedInput(`draft article id ${id} is not a positive whole number`);
+  const taken = await db.selectFrom('article').select('id').where('id', '=', id).executeTakeFirst();
+  if (taken) throw new RejectedInput(`article id ${id} is taken by a published article: a draft needs an id of its own`);
+  return id;
 }

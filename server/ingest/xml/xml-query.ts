@@ -48,8 +48,11 @@ export function rawText(node: XmlNode): string {
   return text;
 }
 
-/** XML white space only: a no-break space is content, not layout. */
-export const collapseSpace = (text: string) => text.replace(/[ \t\r\n]+/g, ' ');
+/**
+ * XML white space only: a no-break space is content, not layout. A lone space is left as it is (most of the white
+ * space of a text): replacing each with itself copied the text once per word.
+ */
+export const collapseSpace = (text: string) => text.replace(/[\t\r\n][ \t\r\n]*| [ \t\r\n]+/g, ' ');
 
 /** The text inside with white space collapsed and trimmed: for names, labels, dates and other short fields. */
 export function plainText(node: XmlNode | undefined): string {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import type { Database } from '../../db/tables.ts';
 import { articleDocument } from './article-documents.ts';
 import { mediaDocuments } from './catalogue-documents.ts';
@@ -13,8 +14,8 @@ export function articleDocuments({ source, imageUrls }: LoadedArticle): SearchDo
 }
 
 /** Indexes the selected articles (their figures and tables too); returns the last article id read (null: none). */
-export async function indexArticles(db: Kysely<Database>, selection: ArticleSelection): Promise<number | null> {
-  const { articles, lastId } = await loadArticleSources(db, selection);
+export async function indexArticles(db: Kysely<Database>, selection: ArticleSelection, known?: ReadonlyMap<number, ArticleContent>): Promise<number | null> {
+  const { articles, lastId } = await loadArticleSources(db, selection, known);
   await insertDocuments(db, articles.flatMap(articleDocuments));
   return lastId;
 }
@@ -22,10 +23,10 @@ export async function indexArticles(db: Kysely<Database>, selection: ArticleSele
 /**
  * Brings one article's documents up to date — the article, its figures and tables, the media that accompany it —
  * or removes them when the article is gone. Runs inside the transaction that stored the article, so a search finds
- * exactly what is stored.
+ * exactly what is stored. An import passes the full text it has just stored, checked, so it is not read back.
  */
-export async function indexArticle(db: Kysely<Database>, articleId: number): Promise<void> {
+export async function indexArticle(db: Kysely<Database>, articleId: number, content?: ArticleContent): Promise<void> {
   await removeArticleDocuments(db, articleId);
-  await indexArticles(db, { ids: [articleId] });
+  await indexArticles(db, { ids: [articleId] }, content ? new Map([[articleId, content]]) : undefined);
   await insertDocuments(db, await mediaDocuments(db, { articleIds: [articleId] }));
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { article as articleSchema } from '../../../schemas/content/article.ts';
-import { articleContent } from '../../../schemas/content/article-content.ts';
+import { articleContent, type ArticleContent } from '../../../schemas/content/article-content.ts';
 import { column as columnSchema, journal as journalSchema } from '../../../schemas/content/journal.ts';
 import { period as periodSchema } from '../../../schemas/period.ts';
 import type { z } from 'zod';
@@ -29,7 +29,12 @@ function parsedById<S extends z.ZodType>(schema: S, rows: { id: number; data: st
  * selection, and the last id read (null: none). An article whose stored JSON no longer reads as an Article is left out; a full text that no longer reads
  * as content is indexed without its figures and tables.
  */
-export async function loadArticleSources(db: Kysely<Database>, selection: ArticleSelection): Promise<{ articles: LoadedArticle[]; lastId: number | null }> {
+export async function loadArticleSources(
+  db: Kysely<Database>,
+  selection: ArticleSelection,
+  /** Full texts the caller holds, checked, by article id (an import's own): not read back and parsed again. */
+  known: ReadonlyMap<number, ArticleContent> = new Map(),
+): Promise<{ articles: LoadedArticle[]; lastId: number | null }> {
   let query = db
     .selectFrom('article')
     .leftJoin('article_content', 'article_content.article_id', 'article.id')
@@ -45,9 +50,9 @@ export async function loadArticleSources(db: Kysely<Database>, selection: Articl
       'article.reference_count',
       'article.comment_count',
       'article.data',
-      'article_content.data as contentData',
       'article_content.updated_at as contentUpdatedAt',
     ])
+    .$if(!('ids' in selection && selection.ids.every((id) => known.has(id))), (query) => query.select('article_content.data as contentData'))
     .orderBy('article.id');
   if ('ids' in selection) query = query.where('article.id', 'in', selection.ids.length > 0 ? selection.ids : [-1]);
   else if ('siteId' in selection) query = query.where('article.site_id', '=', selection.siteId);
@@ -75,7 +80,9 @@ export async function loadArticleSources(db: Kysely<Database>, selection: Articl
   for (const row of rows) {
     const entity = articleSchema.safeParse(articleEntityInput(row));
     if (!entity.success) continue;
-    const content = row.contentData === null ? null : articleContent.safeParse(JSON.parse(row.contentData));
+    const held = known.get(row.id);
+    const stored = 'contentData' in row ? (row.contentData as string | null) : null;
+    const content = held ? { success: true as const, data: held } : stored === null ? null : articleContent.safeParse(JSON.parse(stored));
     const own = assetsOf.get(row.id) ?? [];
     const imageUrls = new Map(own.filter((asset) => asset.role === 'graphic').map((asset) => [asset.href, articleFileUrl(row.id, asset.stored_name)]));
     loaded.push({

@@ -5,8 +5,12 @@ import { searchColumns } from '../search-columns.ts';
 import { kindBlock, type IdRange } from './document-ids.ts';
 import type { SearchDocument } from './search-document.ts';
 
-/** Rows per INSERT: well below SQLite's limit of bound values (32,766) at 30 columns a row. */
-const batchSize = 200;
+/**
+ * Rows per INSERT: well below SQLite's limit of bound values (32,766) at 30 columns a row. Always this many (the rest
+ * one by one): a statement is compiled once per text (server/db/statement-cache.ts), and compiling an INSERT of a
+ * few hundred values costs more than running it, so statements of every length would be compiled afresh each time.
+ */
+const batchSize = 32;
 
 function documentRow(id: number, doc: SearchDocument): Insertable<SearchDocumentTable> {
   return {
@@ -85,10 +89,12 @@ async function withIds(db: Kysely<Database>, documents: SearchDocument[]): Promi
 export async function insertDocuments(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
   if (documents.length === 0) return;
   const numbered = await withIds(db, documents);
-  for (let start = 0; start < numbered.length; start += batchSize) {
-    const batch = numbered.slice(start, start + batchSize);
+  for (let start = 0; start < numbered.length; ) {
+    const size = numbered.length - start >= batchSize ? batchSize : 1;
+    const batch = numbered.slice(start, start + size);
     await db.insertInto('search_document').values(batch.map(({ id, doc }) => documentRow(id, doc))).execute();
     await db.insertInto('search_fts').values(batch.map(({ id, doc }) => ftsRow(id, doc))).execute();
+    start += size;
   }
 }
 

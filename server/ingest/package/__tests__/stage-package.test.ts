@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('stagePackage', () => {
     const pkg = stage(xml);
     expect(pkg.files).toEqual([]);
     expect(pkg.refused.map((entry) => entry.href).sort()).toEqual(['../../etc/hosts', '../secret.png', '/etc/passwd']);
-    expect(readdirSync(pkg.stagingDir)).toEqual([]);
+    expect(existsSync(pkg.stagingDir)).toBe(false);
   });
 
   it('refuses a file reached through a link out of the folder, one larger than the cap, and an image that is none', () => {

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureDir } from '../../__tests__/fixture-xml.ts';
+import { readJatsDocument } from '../../read-jats.ts';
+import { RejectedInput } from '../../rejected-input.ts';
+import { JatsParsePool } from '../parse-pool.ts';
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'masthead-parse-pool-'));
+  writeFileSync(join(folder, 'book.xml'), '<book><book-meta/></book>');
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('JatsParsePool', () => {
+  for (const threads of [2, 0]) {
+    it(`reads files as the ingest does, in ${threads || 'no'} thread(s) of its own, refusing what is not JATS alike`, async () => {
+      const pool = new JatsParsePool(threads);
+      try {
+        const names = ['elife-04490.xml', 'peerj-182.xml', 'pmgp-v3i2-107-acupuncture-en.xml'];
+        const read = await Promise.all(names.map((name) => pool.read(join(fixtureDir, name))));
+        for (const [index, file] of read.entries()) {
+          const direct = readJatsDocument(join(fixtureDir, names[index]!));
+          expect(file.content).toEqual(JSON.parse(JSON.stringify(direct.content)));
+          expect([file.xml, file.front]).toEqual([direct.xml, direct.front]);
+          if (threads > 0) expect(file.json).toBe(JSON.stringify(direct.content));
+        }
+        const refused = await pool.read(join(folder, 'book.xml')).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(RejectedInput);
+        expect((refused as Error).message).toBe('the root element is <book>, not <article>: not a JATS article');
+        await expect(pool.read(join(folder, 'none.xml'))).rejects.toThrow('no such file');
+        expect(pool.lost).toBeNull();
+      } finally {
+        await pool.close();
+      }
+    }, 60_000);
+  }
+});

@@ -1,0 +1,122 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ArticleContent } from '../../../schemas/content/article-content.ts';
+import { readJatsDocument, type JatsFile } from '../read-jats.ts';
+import { RejectedInput } from '../rejected-input.ts';
+import type { ParseReply } from './parse-messages.ts';
+import { parseWorkerUrl } from './parse-worker-url.ts';
+
+/**
+ * Parsing threads beside the thread that stores: one per core, at most four (parsing is most of the work, so the
+ * storing thread, waiting on them half the time, takes no core of its own); none on a single core.
+ */
+export const defaultParseThreads = () => {
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(4, cores) : 0;
+};
+
+/**
+ * A parsing thread. Run from source, it registers the TypeScript loader (tsx, a devDependency) itself: a thread does
+ * not inherit the loader hooks of the process. Compiled, it runs dist/app/parse-worker.js.
+ */
+const startWorker = (): Worker =>
+  parseWorkerUrl.pathname.endsWith('.ts')
+    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(parseWorkerUrl.href)}); });`, { eval: true })
+    : new Worker(parseWorkerUrl);
+
+type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; path: string };
+
+/**
+ * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
+ * runs beside storing the last ones, on every core. `read` answers what readJatsDocument would; with no threads, it
+ * reads in this one. `close` when done.
+ */
+export class JatsParsePool {
+  readonly #workers: Worker[] = [];
+  readonly #waiting = new Map<number, Waiting>();
+  readonly #idle: Worker[] = [];
+  /** The file each busy thread is reading. */
+  readonly #busy = new Map<Worker, number>();
+  readonly #queue: { id: number; path: string }[] = [];
+  #nextId = 0;
+  /** Why the threads are gone, when they are (for the caller to say). */
+  lost: string | null = null;
+
+  constructor(threads = defaultParseThreads()) {
+    for (let index = 0; index < threads; index += 1) {
+      const worker = startWorker();
+      worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
+      worker.on('error', (error) => this.#lose(worker, error));
+      this.#workers.push(worker);
+      this.#idle.push(worker);
+    }
+  }
+
+  /** The file read and checked; throws RejectedInput saying why it is not a JATS article. */
+  read(path: string): Promise<JatsFile> {
+    if (this.#workers.length === 0) return Promise.resolve().then(() => readJatsDocument(path));
+    return this.#enqueue(path);
+  }
+
+  #enqueue(path: string): Promise<JatsFile> {
+    return new Promise((resolve, reject) => {
+      const id = (this.#nextId += 1);
+      this.#waiting.set(id, { resolve, reject, path });
+      this.#queue.push({ id, path });
+      this.#dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+  }
+
+  #dispatch(): void {
+    while (this.#idle.length > 0 && this.#queue.length > 0) {
+      const worker = this.#idle.pop()!;
+      const next = this.#queue.shift()!;
+      this.#busy.set(worker, next.id);
+      worker.postMessage(next);
+    }
+  }
+
+  #answer(worker: Worker, reply: ParseReply): void {
+    this.#busy.delete(worker);
+    this.#idle.push(worker);
+    this.#dispatch();
+    const waiting = this.#waiting.get(reply.id);
+    if (!waiting) return;
+    this.#waiting.delete(reply.id);
+    if (!reply.ok) waiting.reject(reply.rejected ? new RejectedInput(reply.message) : new Error(reply.message));
+    // Checked in the thread: its JSON is the content as the database keeps it.
+    else waiting.resolve({ path: waiting.path, xml: reply.xml, front: reply.front, json: reply.json, content: JSON.parse(reply.json) as ArticleContent });
+  }
+
+  /**
+   * A thread died (not over a file it read: those are answered): its file and the others go to the threads left, or
+   * are read in this one when none is left.
+   */
+  #lose(worker: Worker, error: Error): void {
+    const id = this.#busy.get(worker);
+    this.#busy.delete(worker);
+    this.#workers.splice(this.#workers.indexOf(worker), 1);
+    const idle = this.#idle.indexOf(worker);
+    if (idle >= 0) this.#idle.splice(idle, 1);
+    this.lost = `a parsing thread failed (${error.message}); files are read in the main thread`;
+    if (id !== undefined && this.#waiting.has(id)) this.#queue.unshift({ id, path: this.#waiting.get(id)!.path });
+    if (this.#workers.length > 0) {
+      this.#dispatch();
+      return;
+    }
+    for (const queued of this.#queue.splice(0)) {
+      const left = this.#waiting.get(queued.id);
+      this.#waiting.delete(queued.id);
+      if (!left) continue;
+      try {
+        left.resolve(readJatsDocument(queued.path));
+      } catch (readError) {
+        left.reject(readError instanceof Error ? readError : new Error(String(readError)));
+      }
+    }
+  }
+}

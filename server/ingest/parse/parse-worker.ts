@@ -1,0 +1,19 @@
+import { parentPort } from 'node:worker_threads';
+import { readJatsDocument } from '../read-jats.ts';
+import { RejectedInput } from '../rejected-input.ts';
+import type { ParseReply, ParseRequest } from './parse-messages.ts';
+
+/**
+ * A parsing thread of the ingest (parse-pool.ts): reads each JATS file it is sent and answers its content — checked
+ * against the content model here, so the thread that stores it need not check it again — as JSON.
+ */
+parentPort?.on('message', ({ id, path }: ParseRequest) => {
+  let reply: ParseReply;
+  try {
+    const { xml, content, front } = readJatsDocument(path);
+    reply = { id, ok: true, xml, front, json: JSON.stringify(content) };
+  } catch (error) {
+    reply = { id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(reply);
+});
