@@ -79,6 +79,12 @@ async function buildPages(vite, root, distDir) {
   precompressAssets(join(distDir, 'client'));
 }
 
+/** The back office's app (admin/vite.config.ts) into dist/admin-app. @param {typeof import('vite')} vite */
+async function buildAdmin(vite, root) {
+  await vite.build({ root, configFile: join(root, 'admin/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  precompressAssets(join(root, 'dist/admin-app'));
+}
+
 /**
  * The server (server/main.ts), the ingest command and its parsing thread, and the admin and crossref commands, compiled to dist/app. Every package stays external (imported
  * from node_modules at run time, as under tsx: better-sqlite3 and resvg are native, and none is bundled twice); the
