@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { articleSummary, type ArticleSummary, type articleListSort, type articleListStatus } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
-import { parsedPage } from './catalogue-lists.ts';
+import { parsedPage, type Paging } from './catalogue-lists.ts';
+import { pageTotal } from './page-total.ts';
 
 export type ArticleListStatus = z.infer<typeof articleListStatus>;
 export type ArticleListSort = z.infer<typeof articleListSort>;
@@ -38,8 +39,8 @@ export const defaultArticleSort: ArticleListSort = 'publishDate';
 
 /**
  * The printed first page as a number, for tables of contents ("12" after "9"): read from the row's small table of
- * contents entry (server/db/toc-entry.ts, the same value), not by parsing each article's whole JSON — an issue's
- * list sorts every article of the issue, 1.2 ms a 300-article issue from `data`, 0.35 ms from `toc_entry`.
+ * contents entry (server/db/toc-entry.ts, the same value), not from the article's whole JSON. The expression of the
+ * article_issue_order index (migration 0015): changed, the index is no longer used.
  */
 const firstPage = sql<number>`CAST(json_extract(coalesce(article.toc_entry, article.data), '$.firstPageNum') AS INTEGER)`;
 
@@ -55,18 +56,25 @@ export async function periodBelongsTo(db: Kysely<Database>, periodId: number, si
   return row !== undefined;
 }
 
+/** The articles of the given sites, each with its column. */
+const articlesOf = (db: Kysely<Database>, siteIds: number[]) =>
+  db.selectFrom('article').leftJoin('journal_column', 'journal_column.id', 'article.column_id').where('article.site_id', 'in', siteIds);
+
+/** What the summary schema reads of a row: the article's JSON with its column's names. */
+function summaryInput(row: { data: string; columnData: string | null }): unknown {
+  const column = row.columnData === null ? {} : (JSON.parse(row.columnData) as { name?: string; enName?: string });
+  return { ...(JSON.parse(row.data) as object), columnName: column.name ?? '', enColumnName: column.enName ?? '' };
+}
+
 /**
  * Articles as lists show them (`front-article/list`), a page at a time. Which articles (spec §4 firstStatus):
  * `published` those in an issue or formally published (0), `onlineFirst` the proofs 1-10, `justAccepted` -1.
  * With no explicit sort, one issue's published articles come as its table of contents: by column order, then
- * first page; otherwise by the chosen sort, ties by id.
+ * first page; otherwise by the chosen sort, ties by id. The total of all comes with the page, in one statement.
  */
 export async function listArticles(db: Kysely<Database>, options: ArticleListOptions): Promise<Page<ArticleSummary>> {
   const { siteIds, status, periodId, columnId, since, sort, order, page: pageNumber, size } = options;
-  let base = db
-    .selectFrom('article')
-    .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
-    .where('article.site_id', 'in', siteIds);
+  let base = articlesOf(db, siteIds);
   if (periodId !== undefined) base = base.where('article.period_id', '=', periodId);
   if (columnId !== undefined) base = base.where('article.column_id', '=', columnId);
   // Dates are YYYY-MM-DD, so text order is date order (and an article without a date, '', is in no window).
@@ -78,26 +86,34 @@ export async function listArticles(db: Kysely<Database>, options: ArticleListOpt
   } else {
     base = base.where('article.first_status', '=', -1);
   }
+  const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+  const paging: Paging = { page: pageNumber, size };
 
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-
-  let rows = base.select(['article.data as data', 'journal_column.data as columnData']);
   if (sort === undefined && status === 'published' && periodId !== undefined) {
-    rows = rows
+    // An issue's table of contents: the page's ids first, chosen from the article_issue_order index alone (migration
+    // 0015), then only those articles' JSON. A sort carrying each article's JSON read the whole issue for every page
+    // (0.6 ms a 300-article issue; 0.15 ms so).
+    const ids = await base
+      .select(['article.id as id', count.as('total')])
       .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
       .orderBy(firstPage, (ob) => ob.asc().nullsLast())
-      .orderBy('article.id', 'asc');
-  } else {
-    rows = rows.orderBy(sortColumns[sort ?? defaultArticleSort], order).orderBy('article.id', 'asc');
+      .orderBy('article.id', 'asc')
+      .limit(size)
+      .offset(pageNumber * size)
+      .execute();
+    const rows = ids.length === 0 ? [] : await articlesOf(db, siteIds).select(['article.id as id', 'article.data as data', 'journal_column.data as columnData']).where('article.id', 'in', ids.map(({ id }) => id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // An article deleted between the two reads (an import in another process) is left out.
+    const content = ids.flatMap(({ id }) => (byId.has(id) ? [summaryInput(byId.get(id)!)] : []));
+    return parsedPage(articleSummary, content, await pageTotal(ids, pageNumber, count), paging);
   }
-  const found = await rows
+
+  const rows = await base
+    .select(['article.data as data', 'journal_column.data as columnData', count.as('total')])
+    .orderBy(sortColumns[sort ?? defaultArticleSort], order)
+    .orderBy('article.id', 'asc')
     .limit(size)
     .offset(pageNumber * size)
     .execute();
-
-  const content = found.map((row) => {
-    const column = row.columnData === null ? {} : (JSON.parse(row.columnData) as { name?: string; enName?: string });
-    return { ...(JSON.parse(row.data) as object), columnName: column.name ?? '', enColumnName: column.enName ?? '' };
-  });
-  return parsedPage(articleSummary, content, Number(total), { page: pageNumber, size });
+  return parsedPage(articleSummary, rows.map(summaryInput), await pageTotal(rows, pageNumber, count), paging);
 }
