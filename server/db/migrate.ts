@@ -13,7 +13,7 @@ import * as articleVisits from './migrations/0011-article-visits.ts';
 import * as subscriptionConfirmation from './migrations/0012-subscription-confirmation.ts';
 import * as articleDatestamp from './migrations/0013-article-datestamp.ts';
 import * as articleJatsFront from './migrations/0014-article-jats-front.ts';
-import * as articleIssueOrder from './migrations/0015-article-issue-order.ts';
+import * as articleListOrder from './migrations/0015-article-list-order.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -31,7 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012-subscription-confirmation': subscriptionConfirmation,
   '0013-article-datestamp': articleDatestamp,
   '0014-article-jats-front': articleJatsFront,
-  '0015-article-issue-order': articleIssueOrder,
+  '0015-article-list-order': articleListOrder,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

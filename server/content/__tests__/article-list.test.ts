@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import type { Database } from '../../db/tables.ts';
 import { listArticles, type ArticleListOptions } from '../article-list.ts';
 
-/** An issue's list in table-of-contents order, read from the article_issue_order index (migration 0015). */
+/** Article lists, each page chosen from an index alone (migration 0015), then only its articles read. */
 const queries: CompiledQuery[] = [];
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }), log: (event) => void queries.push(event.query) });
 const site = 7;
@@ -30,11 +30,11 @@ beforeAll(async () => {
     { id: 105, columnId: 12, firstPageNum: '4' },
   ];
   for (const entry of entries) {
-    const row = articleRow(site, article.parse({ ...entry, publicationId: 1, periodId: 70, year: 2026, title: `article ${entry.id}`, doi: `10.1000/a${entry.id}` }));
+    const row = articleRow(site, article.parse({ ...entry, publicationId: 1, periodId: 70, year: 2026, publishDate: '2026-03-01', title: `article ${entry.id}`, doi: `10.1000/a${entry.id}` }));
     await db.insertInto('article').values(row).execute();
   }
   // A row written by hand, without its table-of-contents entry: ordered by its JSON's first page.
-  const handWritten = articleRow(site, article.parse({ id: 106, columnId: 12, firstPageNum: '10', publicationId: 1, periodId: 70, year: 2026, title: 'by hand' }));
+  const handWritten = articleRow(site, article.parse({ id: 106, columnId: 12, firstPageNum: '10', publicationId: 1, periodId: 70, year: 2026, publishDate: '2026-03-01', title: 'by hand' }));
   await db.insertInto('article').values({ ...handWritten, toc_entry: null }).execute();
 });
 afterAll(() => db.destroy());
@@ -51,10 +51,33 @@ describe('an issue’s article list', () => {
   });
 
   it('chooses the page from the index alone, reading no article it does not show', async () => {
-    queries.length = 0;
-    await listArticles(db, { ...issue, size: 2 });
-    const ordering = queries.find((query) => query.sql.includes('order by'))!;
-    const details = (await db.executeQuery<{ detail: string }>({ ...ordering, sql: `EXPLAIN QUERY PLAN ${ordering.sql}` })).rows.map(({ detail }) => detail);
-    expect(details).toContainEqual(expect.stringMatching(/^SEARCH article USING COVERING INDEX article_issue_order/));
+    expect(await plansOf({ ...issue, size: 2 })).toEqual([expect.stringMatching(/^SEARCH article USING COVERING INDEX article_issue_order /), expect.stringMatching(/^SEARCH article USING INTEGER PRIMARY KEY/)]);
   });
 });
+
+describe('a sorted article list', () => {
+  it('comes by the sort, ties by id, within the window, with the total', async () => {
+    await db.updateTable('article').set({ visits: 5 }).where('id', 'in', [102, 104]).execute();
+    await db.updateTable('article').set({ publish_date: '2020-01-01' }).where('id', '=', 101).execute();
+    const ranked = await listArticles(db, { siteIds: [site], status: 'published', sort: 'visits', order: 'desc', since: '2021-01-01', page: 0, size: 3 });
+    expect([ranked.content.map(({ id }) => id), ranked.totalElements]).toEqual([[102, 104, 103], 5]);
+  });
+
+  it('chooses the page from the index alone too', async () => {
+    const plans = await plansOf({ siteIds: [site], status: 'published', sort: 'downloads', order: 'asc', since: '2021-01-01', page: 0, size: 3 });
+    expect(plans).toEqual([expect.stringMatching(/^SEARCH article USING COVERING INDEX article_list_order /), expect.stringMatching(/^SEARCH article USING INTEGER PRIMARY KEY/)]);
+  });
+});
+
+/** How SQLite reads the article table for each statement of a list: its query plan's lines about `article`. */
+async function plansOf(options: ArticleListOptions): Promise<string[]> {
+  queries.length = 0;
+  await listArticles(db, options);
+  const made = [...queries];
+  const plans: string[] = [];
+  for (const query of made) {
+    const { rows } = await db.executeQuery<{ detail: string }>({ ...query, sql: `EXPLAIN QUERY PLAN ${query.sql}` });
+    plans.push(...rows.map(({ detail }) => detail).filter((detail) => /^SEARCH article |^SCAN article/.test(detail)));
+  }
+  return [...new Set(plans)];
+}
