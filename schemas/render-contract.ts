@@ -29,9 +29,21 @@ export type RenderInput = {
 /** A call answered in process: the envelope's data, or its refusal (status, message and data, as the API sends them). */
 export type DirectAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; data?: unknown };
 
+/** A GET the renderer's API client makes, as plain values: the path, the query (with `timestamps`), the headers (names lower-case). */
+export type DirectGet = { path: string; query: URLSearchParams; headers: Readonly<Record<string, string>> };
+
+/** What a route called in process answered: the HTTP status and the envelope it built, handed over as it is. */
+export type DirectGetReply = { status: number; envelope: unknown };
+
 export type DirectBackEnd = {
   /** `GET /rc-pub/front/bootstrap` for a site by sld or by the host the page was reached at, for this referrer. */
   bootstrap: (key: { sld: string } | { domain: string }, referrer: string | undefined) => Promise<DirectAnswer<Bootstrap>>;
+  /**
+   * A GET of the `/rc-pub` API answered by calling its route in process, with no `Request`, `Response` or Fastify
+   * request cycle: the route's envelope is handed over as the in-process transport hands it over. Undefined when
+   * the route is not one that may be called so: the call then goes through the transport.
+   */
+  get?: (call: DirectGet) => Promise<DirectGetReply | undefined>;
 };
 
 /**

@@ -38,14 +38,10 @@ const serverRequestTimeoutMs = 15_000;
  * The page's API calls speak for the reader: their cookies (who is signed in, spec §6), referrer (checkPower's
  * referrer grant) and address (what counts once per reader: hot words) go with them, as from the reader's browser.
  */
-function forwardingReaderHeaders(transport: RenderInput['transport'], headers: RenderInput['headers']): RenderInput['transport'] {
-  const forwarded = (['cookie', 'referer', readerAddressHeader] as const).filter((name) => headers[name]);
-  if (forwarded.length === 0) return transport;
-  // Each call's request is the API client's own, fresh one: set on it, rather than copying every request of the page.
-  return (request) => {
-    for (const name of forwarded) request.headers.set(name, headers[name]!);
-    return transport(request);
-  };
+function readerHeaders(headers: RenderInput['headers']): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  for (const name of ['cookie', 'referer', readerAddressHeader] as const) if (headers[name]) forwarded[name] = headers[name];
+  return forwarded;
 }
 
 /**
@@ -87,7 +83,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     referrer: input.headers.referer,
     api: createApiClient({
       baseUrl: '',
-      transport: forwardingReaderHeaders(input.transport, input.headers),
+      transport: input.transport,
+      direct: input.direct?.get,
+      extraHeaders: readerHeaders(input.headers),
       getToken: () => cookies[cookieNames.commonToken],
       getLanguage: () => deps.requestState.language ?? 'zh',
       getSiteId: () => deps.requestState.siteId,

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { LanguageSegment } from '../../schemas/language-codes.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiStatusError, ApiTimeoutError, ApiTransportError, type ApiCall } from './api-errors.ts';
-import { buildRequest, type HttpMethod, type Query } from './build-request.ts';
-import { handedOverEnvelope, isHandedOver } from '../../schemas/render-contract.ts';
+import { apiHeaders, buildRequest, requestUrl, type HttpMethod, type Query, type RequestParts } from './build-request.ts';
+import { handedOverEnvelope, isHandedOver, type DirectBackEnd } from '../../schemas/render-contract.ts';
 import type { RawReply } from './parse-envelope.ts';
 import { withDeadline } from './with-deadline.ts';
 import { loadOnce } from '../modules/load-once.ts';
@@ -24,6 +24,13 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Sends a request. Default: the global `fetch`, looked up at call time. The server passes an in-process one. */
   transport?: Transport;
+  /**
+   * A back end in the same process that answers GETs by calling their routes, with no `Request` or `Response`: tried
+   * first for every GET; what it does not answer goes through the transport.
+   */
+  direct?: DirectBackEnd['get'];
+  /** Headers sent with every call beside spec §7's (the server's renderer: the reader's cookie, referrer and address). */
+  extraHeaders?: Readonly<Record<string, string>>;
   /** The session token (cookie `commonToken`), sent as header `token` when present. */
   getToken: () => string | undefined;
   /** Sent as header `language` on every request. */
@@ -109,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function exchange(method: HttpMethod, path: string, call: PostOptions<z.ZodType>, signal: AbortSignal): Promise<RawReply> {
-    const request = buildRequest({
+    const parts: RequestParts = {
       method,
       baseUrl: options.baseUrl,
       path,
@@ -122,13 +129,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers: options.headers?.({ method, path }),
       now: now(),
       signal,
-    });
+    };
+    // What fails in the transport (or the back end called in process) is a transport error; a bad address is not.
+    const transportError = (cause: unknown) => new ApiTransportError(`${method} ${path} failed: ${describe(cause)}`, { method, path }, { cause });
+    if (method === 'GET' && options.direct) {
+      const url = requestUrl(parts);
+      const answer = await options.direct({ path: url.pathname, query: url.searchParams, headers: apiHeaders(parts, { ...parts.headers, ...options.extraHeaders }) }).catch((cause: unknown) => {
+        throw transportError(cause);
+      });
+      if (answer) return { httpStatus: answer.status, text: '', json: answer.envelope, handedOver: true };
+    }
+    const request = buildRequest(parts, options.extraHeaders);
     try {
       const response = await transport(request);
       if (isHandedOver(response)) return { httpStatus: response.status, text: '', json: response[handedOverEnvelope], handedOver: true };
       return { httpStatus: response.status, text: await response.text() };
     } catch (cause) {
-      throw new ApiTransportError(`${method} ${path} failed: ${describe(cause)}`, { method, path }, { cause });
+      throw transportError(cause);
     }
   }
 

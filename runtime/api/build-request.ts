@@ -35,17 +35,29 @@ export interface RequestParts {
   signal?: AbortSignal;
 }
 
-/** Applies spec §7's common rules to one call and returns the `Request` a transport will send. */
-export function buildRequest(parts: RequestParts): Request {
+/** Spec §7's headers of one call, names lower-case (as `Headers` keeps them); `extra` ones beside. */
+export function apiHeaders(parts: Pick<RequestParts, 'language' | 'token' | 'siteId' | 'captcha'>, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  // The caller's own headers (a CSRF token) first: spec §7's are the client's, never overridden.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(extra)) headers[name.toLowerCase()] = value;
+  headers.accept = 'application/json';
+  headers[apiHeaderNames.language] = parts.language;
+  if (parts.token) headers[apiHeaderNames.token] = parts.token;
+  if (parts.siteId !== undefined) headers[apiHeaderNames.siteId.toLowerCase()] = String(parts.siteId);
+  if (parts.captcha) headers[apiHeaderNames.captcha] = parts.captcha;
+  return headers;
+}
+
+/** The call's address: `baseUrl` + `path` + `query`, and on a GET the `timestamps` parameter. */
+export function requestUrl(parts: Pick<RequestParts, 'method' | 'baseUrl' | 'path' | 'query' | 'now'>): URL {
   const url = buildUrl(parts.baseUrl, parts.path, parts.query);
   if (parts.method === 'GET') url.searchParams.set(timestampParam, String(parts.now));
+  return url;
+}
 
-  const headers = new Headers({ ...parts.headers, accept: 'application/json' });
-  headers.set(apiHeaderNames.language, parts.language);
-  if (parts.token) headers.set(apiHeaderNames.token, parts.token);
-  if (parts.siteId !== undefined) headers.set(apiHeaderNames.siteId, String(parts.siteId));
-  if (parts.captcha) headers.set(apiHeaderNames.captcha, parts.captcha);
-
+/** Applies spec §7's common rules to one call and returns the `Request` a transport will send. */
+export function buildRequest(parts: RequestParts, extraHeaders?: Readonly<Record<string, string>>): Request {
+  const headers = new Headers(apiHeaders(parts, { ...parts.headers, ...extraHeaders }));
   const init: RequestInit = { method: parts.method, headers };
   if (parts.signal) init.signal = parts.signal;
   if (parts.method === 'POST' && parts.body !== undefined) {
@@ -56,7 +68,7 @@ export function buildRequest(parts: RequestParts): Request {
       headers.set('content-type', 'application/json');
     }
   }
-  return new Request(url, init);
+  return new Request(requestUrl(parts), init);
 }
 
 /** `baseUrl` + `path` + `query`, as an absolute URL. A trailing slash on the base and a missing one on the path are tolerated. */

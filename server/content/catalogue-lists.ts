@@ -6,6 +6,7 @@ import { albumSummary, type AlbumSummary } from '../../schemas/content/list-item
 import { mediaItem, type MediaItem } from '../../schemas/content/media.ts';
 import { page, type Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
+import { pageTotal } from './page-total.ts';
 
 export type Paging = { page: number; size: number };
 
@@ -22,15 +23,15 @@ const dataOf = (row: { data: string }): unknown => JSON.parse(row.data);
 /** Books of the given sites, newest first (`book/list`). */
 export async function listBooks(db: Kysely<Database>, siteIds: number[], paging: Paging): Promise<Page<Book>> {
   const base = db.selectFrom('book').where('site_id', 'in', siteIds);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
   const rows = await base
-    .select('data')
+    .select(['data', count.as('total')])
     .orderBy('publish_date', 'desc')
     .orderBy('id', 'desc')
     .limit(paging.size)
     .offset(paging.page * paging.size)
     .execute();
-  return parsedPage(book, rows.map(dataOf), Number(total), paging);
+  return parsedPage(book, rows.map(dataOf), await pageTotal(rows, paging.page, count), paging);
 }
 
 const mediaDate = sql<string>`json_extract(data, '$.publishDate')`;
@@ -44,15 +45,15 @@ export async function listMedia(
 ): Promise<Page<MediaItem>> {
   let base = db.selectFrom('media').where('site_id', 'in', siteIds);
   if (kind !== undefined) base = base.where('kind', '=', kind);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
   const rows = await base
-    .select('data')
+    .select(['data', count.as('total')])
     .orderBy(mediaDate, 'desc')
     .orderBy('id', 'desc')
     .limit(paging.size)
     .offset(paging.page * paging.size)
     .execute();
-  return parsedPage(mediaItem, rows.map(dataOf), Number(total), paging);
+  return parsedPage(mediaItem, rows.map(dataOf), await pageTotal(rows, paging.page, count), paging);
 }
 
 const albumDate = sql<string>`json_extract(virtual_album.data, '$.publishDate')`;
@@ -60,10 +61,11 @@ const albumDate = sql<string>`json_extract(virtual_album.data, '$.publishDate')`
 /** Virtual albums (special collections) of the given sites with their item counts, newest first (`album/list`). */
 export async function listAlbums(db: Kysely<Database>, siteIds: number[], paging: Paging): Promise<Page<AlbumSummary>> {
   const base = db.selectFrom('virtual_album').where('virtual_album.site_id', 'in', siteIds);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
   const rows = await base
     .select((eb) => [
       'virtual_album.data as data',
+      count.as('total'),
       eb
         .selectFrom('album_item')
         .whereRef('album_item.album_id', '=', 'virtual_album.id')
@@ -76,7 +78,7 @@ export async function listAlbums(db: Kysely<Database>, siteIds: number[], paging
     .offset(paging.page * paging.size)
     .execute();
   const content = rows.map((row) => ({ ...(JSON.parse(row.data) as object), itemCount: Number(row.itemCount ?? 0) }));
-  return parsedPage(albumSummary, content, Number(total), paging);
+  return parsedPage(albumSummary, content, await pageTotal(rows, paging.page, count), paging);
 }
 
 /** A journal of one of the given sites, or undefined when it is not theirs (`front-publication/detail`). */

@@ -22,7 +22,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Refuses every state-changing request another site's page makes (issue 16, item 4), with the API's envelope. */
 export function refuseCrossSiteWrites(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async function refuseCrossSiteWrite(request, reply) {
     if (readingMethods.has(request.method) || !isCrossSite(request)) return;
     return reply.code(403).send({ status: statusCodes.crossSiteRefused, message: 'A request from another site cannot change anything here' });
   });

@@ -1,23 +1,32 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiError } from './api-error.ts';
+
+/** What a failure answers: the HTTP status and the envelope. */
+export type ErrorReply = { httpStatus: number; envelope: { status: number; message: string; data?: unknown } };
 
 /**
  * Every failure leaves as an envelope. Bad input (ours, or Fastify's: malformed JSON, wrong content type, body too
  * large) is a 4xx with a message; only a real fault is a 500, logged, with a message that reveals nothing inside.
+ * Also what a route called in process answers when it throws (server/web/direct-api-gets.ts).
  */
+export function errorReply(error: FastifyError | ApiError, log: Pick<FastifyBaseLogger, 'error'>): ErrorReply {
+  if (error instanceof ApiError) {
+    return { httpStatus: error.httpStatus, envelope: { status: error.status, message: error.message, data: error.data } };
+  }
+  const httpStatus = error.statusCode ?? 500;
+  if (httpStatus >= 400 && httpStatus < 500) {
+    return { httpStatus, envelope: { status: statusCodes.badRequest, message: error.message } };
+  }
+  log.error({ err: error }, 'request failed');
+  return { httpStatus: 500, envelope: { status: statusCodes.internalError, message: 'Internal server error' } };
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.httpStatus).send({ status: error.status, message: error.message, data: error.data });
-    }
-    const httpStatus = error.statusCode ?? 500;
-    if (httpStatus >= 400 && httpStatus < 500) {
-      return reply.code(httpStatus).send({ status: statusCodes.badRequest, message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: statusCodes.internalError, message: 'Internal server error' });
+    const { httpStatus, envelope } = errorReply(error, request.log);
+    return reply.code(httpStatus).send(envelope);
   });
 
   app.setNotFoundHandler((request, reply) =>

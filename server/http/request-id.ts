@@ -17,7 +17,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every reply says its request's id, so a reader's report of a failure can be found in the log. */
 export function announceRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async function announceRequestId(request, reply) {
     void reply.header(requestIdHeader, request.id);
   });
 }

@@ -64,7 +64,7 @@ export const adminContentSecurityPolicy = {
  * https. In development Vite's own inline scripts run, so no policy is sent there.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }): void {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function makeScriptNonce(request, reply, done) {
     scriptNonces.set(reply.raw, randomBytes(16).toString('base64'));
     if (request.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity);
     done();

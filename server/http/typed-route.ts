@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import type { Envelope } from '../../schemas/envelope.ts';
 import type { Endpoint, EndpointData, EndpointInput } from '../../schemas/api/endpoint.ts';
+import { rememberDirectRoute } from './direct-routes.ts';
 import { parseInput, type InputPlace } from './parse-input.ts';
 
 declare module 'fastify' {
@@ -69,20 +70,17 @@ export function route(
 ): void {
   const { before, readInput = readWithParseInput, ...options } = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : lastHandler!;
-  app.route({
-    ...options,
-    method: entry.method,
-    url: entry.path,
-    config: { ...options.config, endpoint: entry },
-    handler: async (request, reply) => {
-      const given = before ? await before(request, reply) : {};
-      const input = {
-        ...given,
-        params: entry.params && readInput(entry.params, request.params, 'path parameter', request),
-        query: entry.query && readInput(entry.query, request.query, 'query parameter', request),
-        body: entry.body && readInput(entry.body, request.body, 'body field', request),
-      } as EndpointInput<Endpoint> & StepResult;
-      return handler(request, input, reply);
-    },
-  });
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    const given = before ? await before(request, reply) : {};
+    const input = {
+      ...given,
+      params: entry.params && readInput(entry.params, request.params, 'path parameter', request),
+      query: entry.query && readInput(entry.query, request.query, 'query parameter', request),
+      body: entry.body && readInput(entry.body, request.body, 'body field', request),
+    } as EndpointInput<Endpoint> & StepResult;
+    return handler(request, input, reply);
+  };
+  app.route({ ...options, method: entry.method, url: entry.path, config: { ...options.config, endpoint: entry }, handler: run });
+  // A step may answer with the reply (a redirect), which a call in process has none of: only plain routes qualify.
+  if (!before) rememberDirectRoute(app, entry, options, handler, run);
 }

@@ -9,7 +9,7 @@ import type { Metrics } from './metrics.ts';
  * The API calls a page makes in this process are part of the page's time, not requests of their own.
  */
 export function measureRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', async function measureRequest(request, reply) {
     if (isInProcess(request)) return;
     metrics.httpDuration.observe({ route: request.routeOptions.url ?? 'no route', method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });

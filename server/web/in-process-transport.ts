@@ -13,7 +13,7 @@ export function inProcessTransport(app: FastifyInstance): (request: Request) => 
   // A route's reply object, handed over as it is (no JSON written and read back) to the page that asked for it.
   const handedOver = new Map<string, unknown>();
   let asked = 0;
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', async function handOver(request, _reply, payload) {
     const ticket = request.headers[handOverHeader];
     if (!isInProcess(request) || typeof ticket !== 'string') return payload;
     handedOver.set(ticket, payload);

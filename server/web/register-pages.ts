@@ -63,7 +63,8 @@ export function registerPages(app: FastifyInstance, { renderer, transport, direc
         const headers = policy === undefined ? output.headers : { ...output.headers, 'content-security-policy': String(policy) };
         return sendCached(request, reply, await cache!.pages.store(cacheKey, { status: output.status, headers, body }, generation), 'miss');
       }
-      return reply.code(output.status).headers(output.headers).send(output.body);
+      // As bytes, encoded once: a string would be measured for its length, then encoded again as it is written.
+      return reply.code(output.status).headers(output.headers).send(Buffer.from(output.body));
     } catch (error) {
       request.log.error({ err: error }, 'page render failed');
       return reply

@@ -15,6 +15,7 @@ import { renderSlots } from './render-slots.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { directBackEnd } from './direct-back-end.ts';
 import { serveAdminApp } from './serve-admin-app.ts';
+import { directApiGets } from './direct-api-gets.ts';
 
 /**
  * Adds the server-rendered pages and the back office's app (/admin/) to the API app: in development Vite runs in
@@ -62,8 +63,9 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
     !dev && env.PAGE_CACHE === 'on' && !env.API_BASE_URL
       ? { pages: new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 }), generation }
       : undefined;
-  // With the embedded back end, pages get their site's configuration by function call (RenderInput.direct).
-  const direct = env.API_BASE_URL ? undefined : directBackEnd(context, generation);
+  // With the embedded back end, pages get their site's configuration, and the GETs whose routes may be called so, by
+  // function call (RenderInput.direct).
+  const direct = env.API_BASE_URL ? undefined : { ...directBackEnd(context, generation), get: directApiGets(app) };
   registerPages(app, {
     renderer,
     transport,
