@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { readJatsDocument } from '../read-jats.ts';
+import { readJatsBytes, readJatsDocument } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import type { ParseReply, ParseRequest } from './parse-messages.ts';
 
@@ -7,6 +7,12 @@ import type { ParseReply, ParseRequest } from './parse-messages.ts';
  * A parsing thread of the ingest (parse-pool.ts): reads each JATS file it is sent and answers its content — checked
  * against the content model here, so the thread that stores it need not check it again — as JSON.
  */
+/**
+ * Readies the parser as the thread starts (while the ingest prepares its database): the schemas build what they build
+ * on their first use (about 40 ms), once, on a document of a few elements.
+ */
+readJatsBytes('', Buffer.from('<article><front><article-meta><title-group><article-title>ready</article-title></title-group></article-meta></front><body><p>ready</p></body></article>'));
+
 parentPort?.on('message', ({ id, path }: ParseRequest) => {
   let reply: ParseReply;
   try {

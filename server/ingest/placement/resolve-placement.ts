@@ -33,7 +33,9 @@ export function parsePlacement(input: PlacementInput): PlacementRequest {
  */
 export async function checkPlacement(db: Kysely<Database>, siteId: number, request: PlacementRequest): Promise<void> {
   const journalId = await journalFor(db, siteId, request, undefined);
-  if (request.issue && !(request.createIssues && !('id' in request.issue))) await issueFor(db, journalId, request.issue, request.createIssues, undefined);
+  // An issue named by number that may be created needs no checking; one named by id must exist.
+  const mayBeCreated = request.issue !== undefined && !('id' in request.issue) && request.createIssues;
+  if (request.issue && !mayBeCreated) await issueFor(db, journalId, request.issue, false, undefined);
   if (request.column) await findColumn(db, journalId, request.column);
 }
 
