@@ -1,6 +1,6 @@
 import { virtualAlbum } from '../../../schemas/content/album.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { lowered } from './read-rows.ts';
+import { largestIdOf, lowered } from './read-rows.ts';
 
 /** A virtual album: its own row, and its items in album_item in the order given. */
 export const albumKind: DeskKind<'album'> = {
@@ -19,7 +19,7 @@ export const albumKind: DeskKind<'album'> = {
     }
     return albums;
   },
-  largestReaderId: async (db) => (await db.selectFrom('virtual_album').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  largestReaderId: (db) => largestIdOf(db, 'virtual_album'),
   publish: async (db, siteId, entity) => {
     const { items, ...album } = entity;
     const data = JSON.stringify(album);

@@ -1,7 +1,7 @@
 import { book } from '../../../schemas/content/book.ts';
 import { reindexCatalogue } from '../../search/index/reindex-catalogue.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, lowered } from './read-rows.ts';
+import { largestIdOf, lowered, siteRowsOf } from './read-rows.ts';
 
 export const bookKind: DeskKind<'book'> = {
   name: 'book',
@@ -9,11 +9,8 @@ export const bookKind: DeskKind<'book'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.title, entity.enTitle, entity.isbn, entity.chiefEditor) }),
   references: () => [],
   needsPublished: () => [],
-  readPublished: async (db, siteId, except) => {
-    const rows = await db.selectFrom('book').select(['id', 'data']).where('site_id', '=', siteId).execute();
-    return entitiesOf(book, rows.filter((row) => !except.has(row.id)));
-  },
-  largestReaderId: async (db) => (await db.selectFrom('book').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  readPublished: (db, siteId, except) => siteRowsOf(db, 'book', book, siteId, except),
+  largestReaderId: (db) => largestIdOf(db, 'book'),
   publish: async (db, siteId, entity) => {
     const values = { site_id: siteId, publish_date: entity.publishDate, data: JSON.stringify(entity) };
     await db.insertInto('book').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();

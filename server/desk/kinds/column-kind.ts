@@ -1,6 +1,6 @@
 import { column } from '../../../schemas/content/journal.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, lowered } from './read-rows.ts';
+import { entitiesOf, largestIdOf, lowered } from './read-rows.ts';
 
 export const columnKind: DeskKind<'column'> = {
   name: 'column',
@@ -17,7 +17,7 @@ export const columnKind: DeskKind<'column'> = {
       .execute();
     return entitiesOf(column, rows.filter((row) => !except.has(row.id)));
   },
-  largestReaderId: async (db) => (await db.selectFrom('journal_column').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  largestReaderId: (db) => largestIdOf(db, 'journal_column'),
   publish: async (db, _siteId, entity) => {
     const values = { journal_id: entity.publicationId, sort: entity.sort, data: JSON.stringify(entity) };
     await db.insertInto('journal_column').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();

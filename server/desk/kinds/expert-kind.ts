@@ -1,7 +1,7 @@
 import { expert } from '../../../schemas/content/expert.ts';
 import { reindexCatalogue } from '../../search/index/reindex-catalogue.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, lowered } from './read-rows.ts';
+import { largestIdOf, lowered, siteRowsOf } from './read-rows.ts';
 
 export const expertKind: DeskKind<'expert'> = {
   name: 'expert',
@@ -9,11 +9,8 @@ export const expertKind: DeskKind<'expert'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.name, entity.enName, entity.institution, entity.enInstitution) }),
   references: () => [],
   needsPublished: () => [],
-  readPublished: async (db, siteId, except) => {
-    const rows = await db.selectFrom('expert').select(['id', 'data']).where('site_id', '=', siteId).execute();
-    return entitiesOf(expert, rows.filter((row) => !except.has(row.id)));
-  },
-  largestReaderId: async (db) => (await db.selectFrom('expert').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  readPublished: (db, siteId, except) => siteRowsOf(db, 'expert', expert, siteId, except),
+  largestReaderId: (db) => largestIdOf(db, 'expert'),
   publish: async (db, siteId, entity) => {
     const values = { site_id: siteId, topic_id: entity.topicId, role: entity.role, sort: entity.sort, data: JSON.stringify(entity) };
     await db.insertInto('expert').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();

@@ -1,6 +1,6 @@
 import { period } from '../../../schemas/period.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, lowered } from './read-rows.ts';
+import { entitiesOf, largestIdOf, lowered } from './read-rows.ts';
 
 export const issueKind: DeskKind<'issue'> = {
   name: 'issue',
@@ -21,7 +21,7 @@ export const issueKind: DeskKind<'issue'> = {
       .execute();
     return entitiesOf(period, rows.filter((row) => !except.has(row.id)));
   },
-  largestReaderId: async (db) => (await db.selectFrom('period').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  largestReaderId: (db) => largestIdOf(db, 'period'),
   publish: async (db, _siteId, entity) => {
     const values = { journal_id: entity.publicationId, year: entity.year, issue: entity.issue, publish_date: entity.publishDate, data: JSON.stringify(entity) };
     await db.insertInto('period').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();

@@ -1,7 +1,7 @@
 import { mediaItem } from '../../../schemas/content/media.ts';
 import { reindexCatalogue } from '../../search/index/reindex-catalogue.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, lowered } from './read-rows.ts';
+import { largestIdOf, lowered, siteRowsOf } from './read-rows.ts';
 
 /** Audio and video. One that accompanies an article names it, and is published only while the article is. */
 export const mediaKind: DeskKind<'media'> = {
@@ -10,11 +10,8 @@ export const mediaKind: DeskKind<'media'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.resName, entity.enResName, entity.keywords) }),
   references: (entity) => (entity.articleId === null ? [] : [{ kind: 'article', id: entity.articleId, path: 'articleId' }]),
   needsPublished: (entity) => (entity.articleId === null ? [] : [{ kind: 'article', id: entity.articleId }]),
-  readPublished: async (db, siteId, except) => {
-    const rows = await db.selectFrom('media').select(['id', 'data']).where('site_id', '=', siteId).execute();
-    return entitiesOf(mediaItem, rows.filter((row) => !except.has(row.id)));
-  },
-  largestReaderId: async (db) => (await db.selectFrom('media').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  readPublished: (db, siteId, except) => siteRowsOf(db, 'media', mediaItem, siteId, except),
+  largestReaderId: (db) => largestIdOf(db, 'media'),
   publish: async (db, siteId, entity) => {
     const values = { site_id: siteId, kind: entity.kind, article_id: entity.articleId, data: JSON.stringify(entity) };
     await db.insertInto('media').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();

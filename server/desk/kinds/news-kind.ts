@@ -1,7 +1,7 @@
 import { newsItem } from '../../../schemas/content/news.ts';
 import { reindexCatalogue } from '../../search/index/reindex-catalogue.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, lowered } from './read-rows.ts';
+import { largestIdOf, lowered, siteRowsOf } from './read-rows.ts';
 
 export const newsKind: DeskKind<'news'> = {
   name: 'news',
@@ -9,11 +9,8 @@ export const newsKind: DeskKind<'news'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.title, entity.enTitle, entity.source) }),
   references: () => [],
   needsPublished: () => [],
-  readPublished: async (db, siteId, except) => {
-    const rows = await db.selectFrom('news').select(['id', 'data']).where('site_id', '=', siteId).execute();
-    return entitiesOf(newsItem, rows.filter((row) => !except.has(row.id)));
-  },
-  largestReaderId: async (db) => (await db.selectFrom('news').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0,
+  readPublished: (db, siteId, except) => siteRowsOf(db, 'news', newsItem, siteId, except),
+  largestReaderId: (db) => largestIdOf(db, 'news'),
   publish: async (db, siteId, entity) => {
     const values = { site_id: siteId, tab: entity.tab, publish_date: entity.publishDate, data: JSON.stringify(entity) };
     // Visits are the readers': a republished item keeps its count.
