@@ -43,7 +43,10 @@ async function renderArticle(device: Device = 'desktop') {
     get: () => page,
     device,
   });
-  return screen.findByRole('article');
+  const article = await screen.findByRole('article');
+  // The body's figures render once the reader's content code has loaded, which may follow the article's frame.
+  await waitFor(() => article.querySelector('#fig1 a[data-figure-image]') ?? Promise.reject(new Error('figures not rendered yet')));
+  return article;
 }
 
 const imageLinkOf = (article: HTMLElement, figureId: string) => article.querySelector<HTMLAnchorElement>(`#${figureId} a[data-figure-image]`)!;
