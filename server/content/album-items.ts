@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AlbumTab, AlbumItemSort } from '../../schemas/content/album-item-options.ts';
 import { albumEntry, type AlbumEntry, type AlbumTabCounts } from '../../schemas/content/album-items.ts';
 import type { Page } from '../../schemas/page.ts';
-import { articleEntityInput } from '../db/article-row.ts';
+import { articleEntityColumns, articleEntityInput } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
 import { albumParts, partArticleColumns, partsPerArticle, type PartKind } from './album-parts.ts';
 import { parsedPage, type Paging } from './catalogue-lists.ts';
@@ -63,13 +63,7 @@ async function listTheses(db: Kysely<Database>, scope: AlbumScope, sort: AlbumIt
   const rows = await base
     .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
     .select([
-      'article.id',
-      'article.doi',
-      'article.data',
-      'article.visits',
-      'article.downloads',
-      'article.reference_count',
-      'article.comment_count',
+      ...articleEntityColumns,
       'journal_column.data as columnData',
     ])
     .$if(sort !== 'SYS_CREATED', (query) => query.orderBy(sql.ref(articleSortColumns[sort as keyof typeof articleSortColumns]), 'desc'))

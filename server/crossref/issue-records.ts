@@ -3,7 +3,7 @@ import { article as articleSchema, type Article } from '../../schemas/content/ar
 import { articleContent, type ArticleContent } from '../../schemas/content/article-content.ts';
 import { journal as journalSchema, type Journal } from '../../schemas/content/journal.ts';
 import { period as periodSchema, type Period } from '../../schemas/period.ts';
-import { articleEntityInput } from '../db/article-row.ts';
+import { articleEntityColumns, articleEntityInput } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
 
 /** An article of the issue: its entity, and its full text where it was imported from JATS (null otherwise). */
@@ -32,13 +32,7 @@ export async function issueRecords(db: Kysely<Database>, siteId: number, issueId
     .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
     .leftJoin('article_content', 'article_content.article_id', 'article.id')
     .select([
-      'article.id',
-      'article.doi',
-      'article.data',
-      'article.visits',
-      'article.downloads',
-      'article.reference_count',
-      'article.comment_count',
+      ...articleEntityColumns,
       'article_content.data as contentData',
       'article_content.language as contentLanguage',
     ])

@@ -26,6 +26,17 @@ export function articleRow(siteId: number, entry: Article): Insertable<ArticleTa
   };
 }
 
+/** The columns `articleEntityInput` reads, as a query naming the article table selects them. */
+export const articleEntityColumns = [
+  'article.id',
+  'article.doi',
+  'article.data',
+  'article.visits',
+  'article.downloads',
+  'article.reference_count',
+  'article.comment_count',
+] as const;
+
 /**
  * The entity input a row holds (its JSON, with the columns that are the truth for id, DOI and counts), for the
  * article schema to check: the inverse of `articleRow`.

@@ -58,12 +58,12 @@ export class Desk {
   ) {}
 
   /** Runs one operation in a transaction, on a desk that has adopted whatever readers see already. */
-  private async change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean): Promise<T> {
+  private async change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean | ((result: T) => boolean)): Promise<T> {
     const result = await this.db.transaction().execute(async (trx) => {
       await adoptPublished(trx, actor.siteId);
       return work(trx);
     });
-    if (touchesReaders) noteContentWrite(this.db);
+    if (typeof touchesReaders === 'function' ? touchesReaders(result) : touchesReaders) noteContentWrite(this.db);
     return result;
   }
 
@@ -94,7 +94,7 @@ export class Desk {
       if (before.status === 'published') await deskKinds[kind].publish(trx, actor.siteId, entity);
       await recordAudit(trx, { actor, action: `${kind}.save`, siteId: actor.siteId, target: `${kind}:${id}`, before: before.data, after: entity, source: actor.source });
       return (await findItem(trx, actor.siteId, kind, id))!;
-    }, true);
+    }, (saved) => saved.status === 'published');
   }
 
   async publish(actor: DeskActor, kind: DeskKindName, id: number, version: number): Promise<DeskItem> {

@@ -1,14 +1,17 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { DeskEntity, DeskKindName } from '../../schemas/desk/desk-kinds.ts';
 import type { Database } from '../db/tables.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
+/** The ids the desk has of one kind on one site, as a subquery (`where id not in onDesk`). */
+export type OnDesk = SelectQueryBuilder<Database, 'desk_item', { id: number }>;
+
 /** Another item an item refers to or is referred to by. */
 export type ItemRef = { kind: DeskKindName; id: number };
 
-/** A field of an item that does not hold, by its path in the item's data. */
-export type FieldProblem = { path: string; message: string };
+/** A field of an item that does not hold, by its path in the item's data (the 400's `data.problems`). */
+export type { FieldProblem } from '../../schemas/desk/desk-api.ts';
 
 /** Where an item sits, for the desk's filters and search. */
 export type DeskPlace = { journalId: number | null; issueId: number | null; searchText: string };
@@ -29,8 +32,11 @@ export type DeskKind<K extends DeskKindName> = {
   references(entity: DeskEntity<K>): (ItemRef & { path: string })[];
   /** What must be published before this may be (an article's issue, column and journal). */
   needsPublished(entity: DeskEntity<K>): ItemRef[];
-  /** The reader-table rows of a site, as entities: what the desk adopts as published when it first meets them. */
-  readPublished(db: Db, siteId: number, exceptIds: ReadonlySet<number>): Promise<DeskEntity<K>[]>;
+  /**
+   * The reader-table rows of a site the desk has no item for yet (`onDesk`: the ids it has), as entities: what it
+   * adopts as published when it first meets them. The filter is SQL, so a desk that has them all reads no row.
+   */
+  readPublished(db: Db, siteId: number, onDesk: OnDesk): Promise<DeskEntity<K>[]>;
   /** The ids of this kind in the reader's tables of any site (a new id must be free there too). */
   largestReaderId(db: Db): Promise<number>;
   /** Writes the item to the reader's tables (insert or replace, keeping what readers made) and its search index. */

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { deskEntities, deskItem, deskKindNames, type DeskEntity, type DeskItem, type DeskKindName, type DeskStatus } from '../../schemas/desk/desk-kinds.ts';
+import { deskItem, deskKindNames, type DeskEntity, type DeskItem, type DeskKindName, type DeskStatus } from '../../schemas/desk/desk-kinds.ts';
 import type { DeskListQuery } from '../../schemas/desk/desk-api.ts';
 import type { DeskItemTable } from '../db/tables.ts';
 import type { Db } from './desk-kind.ts';
@@ -33,12 +33,12 @@ const selectItems = (db: Db) =>
 
 /**
  * Makes desk items of the reader's rows that have none yet (sample content, `npm run ingest`, rows from before the
- * desk): they are published, saved by "imported". Cheap when there is nothing new: one anti-join of ids.
+ * desk): they are published, saved by "imported". Cheap when there is nothing new: one anti-join per kind, no row read.
  */
 export async function adoptPublished(db: Db, siteId: number): Promise<void> {
   for (const kind of deskKindNames) {
-    const known = await db.selectFrom('desk_item').select('id').where('site_id', '=', siteId).where('kind', '=', kind).execute();
-    const entities = await deskKinds[kind].readPublished(db, siteId, new Set(known.map((row) => row.id)));
+    const onDesk = db.selectFrom('desk_item').select('id').where('site_id', '=', siteId).where('kind', '=', kind);
+    const entities = await deskKinds[kind].readPublished(db, siteId, onDesk);
     for (const entity of entities) await insertItem(db, kind, siteId, entity as DeskEntity<typeof kind>, 'published', null);
   }
 }
@@ -126,4 +126,3 @@ export async function nextItemId(db: Db, kind: DeskKindName): Promise<number> {
   return Math.max(onDesk, await deskKinds[kind].largestReaderId(db)) + 1;
 }
 
-export const entitySchemaOf = (kind: DeskKindName) => deskEntities[kind];

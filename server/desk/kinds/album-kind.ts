@@ -9,10 +9,10 @@ export const albumKind: DeskKind<'album'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.name, entity.enName) }),
   references: () => [],
   needsPublished: () => [],
-  readPublished: async (db, siteId, except) => {
-    const rows = await db.selectFrom('virtual_album').select(['id', 'data']).where('site_id', '=', siteId).execute();
+  readPublished: async (db, siteId, onDesk) => {
+    const rows = await db.selectFrom('virtual_album').select(['id', 'data']).where('site_id', '=', siteId).where('id', 'not in', onDesk).execute();
     const albums = [];
-    for (const row of rows.filter((candidate) => !except.has(candidate.id))) {
+    for (const row of rows) {
       const items = await db.selectFrom('album_item').select(['kind', 'ref_id']).where('album_id', '=', row.id).orderBy('sort').execute();
       const parsed = virtualAlbum.safeParse({ ...JSON.parse(row.data), items: items.map((item) => ({ kind: item.kind, refId: item.ref_id })) });
       if (parsed.success) albums.push(parsed.data);

@@ -1,5 +1,5 @@
 import { article } from '../../../schemas/content/article.ts';
-import { articleEntityInput, articleRow } from '../../db/article-row.ts';
+import { articleEntityColumns, articleEntityInput, articleRow } from '../../db/article-row.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { removeArticleDocuments } from '../../search/index/write-documents.ts';
@@ -25,13 +25,14 @@ export const articleKind: DeskKind<'article'> = {
     if (entity.columnId !== null) needs.push({ kind: 'column', id: entity.columnId });
     return needs;
   },
-  readPublished: async (db, siteId, except) => {
+  readPublished: async (db, siteId, onDesk) => {
     const rows = await db
       .selectFrom('article')
-      .select(['id', 'doi', 'data', 'visits', 'downloads', 'reference_count', 'comment_count'])
-      .where('site_id', '=', siteId)
+      .select(articleEntityColumns)
+      .where('article.site_id', '=', siteId)
+      .where('article.id', 'not in', onDesk)
       .execute();
-    return rows.filter((row) => !except.has(row.id)).flatMap((row) => {
+    return rows.flatMap((row) => {
       const parsed = article.safeParse(articleEntityInput(row));
       return parsed.success ? [parsed.data] : [];
     });

@@ -8,14 +8,15 @@ export const columnKind: DeskKind<'column'> = {
   placeOf: (entity) => ({ journalId: entity.publicationId, issueId: null, searchText: lowered(entity.name, entity.enName) }),
   references: (entity) => [{ kind: 'journal', id: entity.publicationId, path: 'publicationId' }],
   needsPublished: (entity) => [{ kind: 'journal', id: entity.publicationId }],
-  readPublished: async (db, siteId, except) => {
+  readPublished: async (db, siteId, onDesk) => {
     const rows = await db
       .selectFrom('journal_column')
       .innerJoin('journal', 'journal.id', 'journal_column.journal_id')
       .select(['journal_column.id', 'journal_column.data'])
       .where('journal.site_id', '=', siteId)
+      .where('journal_column.id', 'not in', onDesk)
       .execute();
-    return entitiesOf(column, rows.filter((row) => !except.has(row.id)));
+    return entitiesOf(column, rows);
   },
   largestReaderId: (db) => largestIdOf(db, 'journal_column'),
   publish: async (db, _siteId, entity) => {

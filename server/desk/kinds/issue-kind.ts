@@ -12,14 +12,15 @@ export const issueKind: DeskKind<'issue'> = {
   }),
   references: (entity) => [{ kind: 'journal', id: entity.publicationId, path: 'publicationId' }],
   needsPublished: (entity) => [{ kind: 'journal', id: entity.publicationId }],
-  readPublished: async (db, siteId, except) => {
+  readPublished: async (db, siteId, onDesk) => {
     const rows = await db
       .selectFrom('period')
       .innerJoin('journal', 'journal.id', 'period.journal_id')
       .select(['period.id', 'period.data'])
       .where('journal.site_id', '=', siteId)
+      .where('period.id', 'not in', onDesk)
       .execute();
-    return entitiesOf(period, rows.filter((row) => !except.has(row.id)));
+    return entitiesOf(period, rows);
   },
   largestReaderId: (db) => largestIdOf(db, 'period'),
   publish: async (db, _siteId, entity) => {

@@ -10,7 +10,7 @@ export const mediaKind: DeskKind<'media'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(entity.resName, entity.enResName, entity.keywords) }),
   references: (entity) => (entity.articleId === null ? [] : [{ kind: 'article', id: entity.articleId, path: 'articleId' }]),
   needsPublished: (entity) => (entity.articleId === null ? [] : [{ kind: 'article', id: entity.articleId }]),
-  readPublished: (db, siteId, except) => siteRowsOf(db, 'media', mediaItem, siteId, except),
+  readPublished: (db, siteId, onDesk) => siteRowsOf(db, 'media', mediaItem, siteId, onDesk),
   largestReaderId: (db) => largestIdOf(db, 'media'),
   publish: async (db, siteId, entity) => {
     const values = { site_id: siteId, kind: entity.kind, article_id: entity.articleId, data: JSON.stringify(entity) };

@@ -10,9 +10,9 @@ export const pageKind: DeskKind<'page'> = {
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(String(entity.menuId), entity.sections.map((section) => `${section.title} ${section.enTitle}`)) }),
   references: () => [],
   needsPublished: () => [],
-  readPublished: async (db, siteId, except) => {
-    const rows = await db.selectFrom('info_page').select(['menu_id', 'data']).where('site_id', '=', siteId).execute();
-    return entitiesOf(infoPage, rows.filter((row) => !except.has(row.menu_id)));
+  readPublished: async (db, siteId, onDesk) => {
+    const rows = await db.selectFrom('info_page').select(['menu_id', 'data']).where('site_id', '=', siteId).where('menu_id', 'not in', onDesk).execute();
+    return entitiesOf(infoPage, rows);
   },
   largestReaderId: async () => 0,
   publish: async (db, siteId, entity) => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../desk-kind.ts';
+import type { Db, OnDesk } from '../desk-kind.ts';
 
 /** Reader rows' JSON read with the entity's schema; a row the schema refuses is left out (it was never valid). */
 export function entitiesOf<S extends z.ZodType>(schema: S, rows: readonly { data: string }[]): z.output<S>[] {
@@ -15,9 +15,9 @@ export const lowered = (...texts: (string | readonly string[])[]) => texts.flat(
 type SiteTable = 'journal' | 'news' | 'expert' | 'book' | 'media';
 
 /** What the desk has not adopted yet of a site's rows in such a table, read with the kind's schema. */
-export async function siteRowsOf<S extends z.ZodType>(db: Db, table: SiteTable, schema: S, siteId: number, except: ReadonlySet<number>): Promise<z.output<S>[]> {
-  const rows = await db.selectFrom(table as 'journal').select(['id', 'data']).where('site_id', '=', siteId).execute();
-  return entitiesOf(schema, rows.filter((row) => !except.has(row.id)));
+export async function siteRowsOf<S extends z.ZodType>(db: Db, table: SiteTable, schema: S, siteId: number, onDesk: OnDesk): Promise<z.output<S>[]> {
+  const rows = await db.selectFrom(table as 'journal').select(['id', 'data']).where('site_id', '=', siteId).where('id', 'not in', onDesk).execute();
+  return entitiesOf(schema, rows);
 }
 
 /** The largest id in such a table, of any site (0 when empty). */
