@@ -64,9 +64,9 @@ type ListShape = { status: ArticleListStatus; period: boolean; column: boolean; 
 /** Its values (those the shape leaves out are not read). */
 type ListValues = { siteIds: number[]; periodId: number; columnId: number; since: string };
 
-/** The articles of the given sites, each with its column, that the list holds. */
+/** The articles of the given sites that the list holds. */
 function listed(db: Kysely<Database>, shape: ListShape, values: ListValues) {
-  let query = db.selectFrom('article').leftJoin('journal_column', 'journal_column.id', 'article.column_id').where('article.site_id', 'in', values.siteIds);
+  let query = db.selectFrom('article').where('article.site_id', 'in', values.siteIds);
   if (shape.period) query = query.where('article.period_id', '=', values.periodId);
   if (shape.column) query = query.where('article.column_id', '=', values.columnId);
   // Dates are YYYY-MM-DD, so text order is date order (and an article without a date, '', is in no window).
@@ -88,6 +88,7 @@ const pageIds = compiledQuery((db: Kysely<Database>, shape: ListShape, values: L
   const ordered =
     shape.sort === 'issue'
       ? ids
+          .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
           .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
           .orderBy(firstPage, (ob) => ob.asc().nullsLast())
           .orderBy('article.id', 'asc')
