@@ -116,7 +116,10 @@ async function summaryInputs(db: Kysely<Database>, ids: number[]): Promise<unkno
     const row = byId.get(id);
     if (!row) return [];
     const column = row.columnData === null ? {} : (JSON.parse(row.columnData) as { name?: string; enName?: string });
-    return [{ ...(JSON.parse(row.data) as object), columnName: column.name ?? '', enColumnName: column.enName ?? '' }];
+    const entry = JSON.parse(row.data) as Record<string, unknown>;
+    entry.columnName = column.name ?? '';
+    entry.enColumnName = column.enName ?? '';
+    return [entry];
   });
 }
 

@@ -47,11 +47,12 @@ export function compiledQuery<DB, Shape, Values extends QueryValues, Row>(
   return async (db, shape, values) => {
     let compiled = compiledByDb.get(db);
     if (!compiled) compiledByDb.set(db, (compiled = new Map()));
-    const lengths = Object.entries(values).map(([name, value]) => {
+    let key = typeof shape === 'object' && shape !== null ? JSON.stringify(shape) : String(shape);
+    for (const name in values) {
+      const value = values[name];
       if (value === undefined) throw new Error(`compiledQuery: the value "${name}" is undefined; say in the shape whether it is used`);
-      return Array.isArray(value) ? `${name}:${value.length}` : '';
-    });
-    const key = `${JSON.stringify(shape)}|${lengths.join(',')}`;
+      if (Array.isArray(value)) key += `|${name}:${value.length}`;
+    }
     let query = compiled.get(key);
     if (!query) compiled.set(key, (query = build(db, shape, slotsFor(values) as Values).compile()));
     const parameters = query.parameters.map((parameter) => (parameter instanceof Slot ? valueOf(parameter, values) : parameter));
