@@ -5,6 +5,7 @@ import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { parsedPage } from './catalogue-lists.ts';
 import { pageTotal } from './page-total.ts';
+import { compiledQuery } from '../db/compiled-query.ts';
 
 export type ArticleListStatus = z.infer<typeof articleListStatus>;
 export type ArticleListSort = z.infer<typeof articleListSort>;
@@ -44,21 +45,64 @@ export const defaultArticleSort: ArticleListSort = 'publishDate';
  */
 const firstPage = sql<number>`CAST(json_extract(coalesce(article.toc_entry, article.data), '$.firstPageNum') AS INTEGER)`;
 
-/** Whether an issue belongs to a journal of one of the given sites. */
-export async function periodBelongsTo(db: Kysely<Database>, periodId: number, siteIds: number[]): Promise<boolean> {
-  const row = await db
+const periodOfSites = compiledQuery((db: Kysely<Database>, _shape: null, values: { periodId: number; siteIds: number[] }) =>
+  db
     .selectFrom('period')
     .innerJoin('journal', 'journal.id', 'period.journal_id')
     .select('period.id')
-    .where('period.id', '=', periodId)
-    .where('journal.site_id', 'in', siteIds)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('period.id', '=', values.periodId)
+    .where('journal.site_id', 'in', values.siteIds),
+);
+
+/** Whether an issue belongs to a journal of one of the given sites. */
+export async function periodBelongsTo(db: Kysely<Database>, periodId: number, siteIds: number[]): Promise<boolean> {
+  return (await periodOfSites(db, null, { periodId, siteIds })).length > 0;
 }
 
-/** The articles of the given sites, each with its column. */
-const articlesOf = (db: Kysely<Database>, siteIds: number[]) =>
-  db.selectFrom('article').leftJoin('journal_column', 'journal_column.id', 'article.column_id').where('article.site_id', 'in', siteIds);
+/** What decides a list query's SQL: which filters it has, and its order (`issue`: an issue's table of contents). */
+type ListShape = { status: ArticleListStatus; period: boolean; column: boolean; since: boolean; sort: ArticleListSort | 'issue'; order: SortOrder };
+/** Its values (those the shape leaves out are not read). */
+type ListValues = { siteIds: number[]; periodId: number; columnId: number; since: string };
+
+/** The articles of the given sites that the list holds. */
+function listed(db: Kysely<Database>, shape: ListShape, values: ListValues) {
+  let query = db.selectFrom('article').where('article.site_id', 'in', values.siteIds);
+  if (shape.period) query = query.where('article.period_id', '=', values.periodId);
+  if (shape.column) query = query.where('article.column_id', '=', values.columnId);
+  // Dates are YYYY-MM-DD, so text order is date order (and an article without a date, '', is in no window).
+  if (shape.since) query = query.where('article.publish_date', '>=', values.since);
+  if (shape.status === 'published') {
+    return query.where((eb) => eb.or([eb('article.period_id', 'is not', null), eb('article.first_status', '=', 0)]));
+  }
+  if (shape.status === 'onlineFirst') return query.where('article.first_status', '>=', 1).where('article.first_status', '<=', 10);
+  return query.where('article.first_status', '=', -1);
+}
+
+const countOf = (db: Kysely<Database>, shape: ListShape, values: ListValues) => listed(db, shape, values).select((eb) => eb.fn.countAll<number>().as('total'));
+
+const listCount = compiledQuery(countOf);
+
+/** A page of the list's ids, in its order, each row with the count of all. */
+const pageIds = compiledQuery((db: Kysely<Database>, shape: ListShape, values: ListValues & { limit: number; offset: number }) => {
+  const ids = listed(db, shape, values).select(['article.id as id', countOf(db, shape, values).as('total')]);
+  const ordered =
+    shape.sort === 'issue'
+      ? ids
+          .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
+          .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
+          .orderBy(firstPage, (ob) => ob.asc().nullsLast())
+          .orderBy('article.id', 'asc')
+      : ids.orderBy(sortColumns[shape.sort], shape.order).orderBy('article.id', 'asc');
+  return ordered.limit(values.limit).offset(values.offset);
+});
+
+const articlesById = compiledQuery((db: Kysely<Database>, _shape: null, values: { ids: number[] }) =>
+  db
+    .selectFrom('article')
+    .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
+    .select(['article.id as id', 'article.data as data', 'journal_column.data as columnData'])
+    .where('article.id', 'in', values.ids),
+);
 
 /**
  * What the summary schema reads of each of these articles, in this order: the article's JSON with its column's
@@ -67,18 +111,15 @@ const articlesOf = (db: Kysely<Database>, siteIds: number[]) =>
  */
 async function summaryInputs(db: Kysely<Database>, ids: number[]): Promise<unknown[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('article')
-    .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
-    .select(['article.id as id', 'article.data as data', 'journal_column.data as columnData'])
-    .where('article.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await articlesById(db, null, { ids })).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const column = row.columnData === null ? {} : (JSON.parse(row.columnData) as { name?: string; enName?: string });
-    return [{ ...(JSON.parse(row.data) as object), columnName: column.name ?? '', enColumnName: column.enName ?? '' }];
+    const entry = JSON.parse(row.data) as Record<string, unknown>;
+    entry.columnName = column.name ?? '';
+    entry.enColumnName = column.enName ?? '';
+    return [entry];
   });
 }
 
@@ -94,32 +135,18 @@ async function summaryInputs(db: Kysely<Database>, ids: number[]): Promise<unkno
  */
 export async function listArticles(db: Kysely<Database>, options: ArticleListOptions): Promise<Page<ArticleSummary>> {
   const { siteIds, status, periodId, columnId, since, sort, order, page: pageNumber, size } = options;
-  let base = articlesOf(db, siteIds);
-  if (periodId !== undefined) base = base.where('article.period_id', '=', periodId);
-  if (columnId !== undefined) base = base.where('article.column_id', '=', columnId);
-  // Dates are YYYY-MM-DD, so text order is date order (and an article without a date, '', is in no window).
-  if (since !== undefined) base = base.where('article.publish_date', '>=', since);
-  if (status === 'published') {
-    base = base.where((eb) => eb.or([eb('article.period_id', 'is not', null), eb('article.first_status', '=', 0)]));
-  } else if (status === 'onlineFirst') {
-    base = base.where('article.first_status', '>=', 1).where('article.first_status', '<=', 10);
-  } else {
-    base = base.where('article.first_status', '=', -1);
-  }
-  const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-  let ids = base.select(['article.id as id', count.as('total')]);
-  if (sort === undefined && status === 'published' && periodId !== undefined) {
-    ids = ids
-      .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
-      .orderBy(firstPage, (ob) => ob.asc().nullsLast())
-      .orderBy('article.id', 'asc');
-  } else {
-    ids = ids.orderBy(sortColumns[sort ?? defaultArticleSort], order).orderBy('article.id', 'asc');
-  }
-  const found = await ids
-    .limit(size)
-    .offset(pageNumber * size)
-    .execute();
+  const inIssueOrder = sort === undefined && status === 'published' && periodId !== undefined;
+  const shape: ListShape = {
+    status,
+    period: periodId !== undefined,
+    column: columnId !== undefined,
+    since: since !== undefined,
+    sort: inIssueOrder ? 'issue' : (sort ?? defaultArticleSort),
+    order,
+  };
+  const values: ListValues = { siteIds, periodId: periodId ?? 0, columnId: columnId ?? 0, since: since ?? '' };
+  const found = await pageIds(db, shape, { ...values, limit: size, offset: pageNumber * size });
   const content = await summaryInputs(db, found.map(({ id }) => id));
-  return parsedPage(articleSummary, content, await pageTotal(found, pageNumber, count), { page: pageNumber, size });
+  const total = await pageTotal(found, pageNumber, async () => (await listCount(db, shape, values))[0]!.total);
+  return parsedPage(articleSummary, content, total, { page: pageNumber, size });
 }

@@ -3,12 +3,8 @@
  * uncorrelated subquery, which SQLite runs once), so a page is one statement, not a count and then the page. Only a
  * page past the end has no row to carry it, and counts anew.
  */
-export async function pageTotal(
-  rows: ReadonlyArray<{ total: number | bigint | null }>,
-  page: number,
-  count: { executeTakeFirstOrThrow: () => Promise<{ total: number | bigint }> },
-): Promise<number> {
+export async function pageTotal(rows: ReadonlyArray<{ total: number | bigint | null }>, page: number, countAnew: () => Promise<number | bigint>): Promise<number> {
   if (rows.length > 0) return Number(rows[0]!.total);
   if (page === 0) return 0;
-  return Number((await count.executeTakeFirstOrThrow()).total);
+  return Number(await countAnew());
 }

@@ -8,9 +8,12 @@ import { inProcessHeader } from '../http/request-log.ts';
 /** What `inject` made of an in-process call before (light-my-request's defaults), so a route reads the same request. */
 const injectedDefaults = { host: 'localhost:80', 'user-agent': 'lightMyRequest', remoteAddress: '127.0.0.1' };
 
-/** A query as Fastify's parser gives it: a value per name, a list for a name given more than once. */
+/**
+ * A query as Fastify's parser gives it: a value per name, a list for a name given more than once, in an object with no
+ * prototype (a parameter named `constructor` or `__proto__` is a parameter like any other).
+ */
 function queryObject(query: URLSearchParams): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+  const values = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of query) {
     const before = values[name];
     values[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -40,7 +41,19 @@ export type IssueTocFigures = {
   homesWithoutListCache: LoadFigures[];
   loadAverage: number;
 };
-export type LoadFigures = { path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number };
+/** `serverCpuMsPerRequest`: the server process's own CPU time (user + system, from /proc) per request answered under the load. */
+export type LoadFigures = { path: string; requestsPerSecond: number; serverCpuMsPerRequest: number | undefined; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number };
+
+/** A process's CPU time so far in ms (user + system), from /proc; undefined where there is none (not Linux). */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A small deterministic generator, so every run measures the same issue. */
 function generator(seed: number) {
@@ -239,8 +252,11 @@ async function measureOnOwnProcess(paths: string[], seconds: number, env: Record
     const figures: LoadFigures[] = [];
     for (const path of paths) {
       for (let warm = 0; warm < 20; warm += 1) await (await fetch(`${server.url}${path}`)).arrayBuffer();
+      const cpuBefore = processCpuMs(server.pid);
       const load = await autocannon({ url: `${server.url}${path}`, connections: 10, duration: seconds, timeout: 30 });
-      figures.push({ path, requestsPerSecond: Math.round(load.requests.average), latencyP50Ms: load.latency.p50, latencyP99Ms: load.latency.p99, errors: load.errors, non2xx: load.non2xx });
+      const cpuAfter = processCpuMs(server.pid);
+      const serverCpuMsPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : round((cpuAfter - cpuBefore) / Math.max(1, load.requests.total));
+      figures.push({ path, requestsPerSecond: Math.round(load.requests.average), serverCpuMsPerRequest, latencyP50Ms: load.latency.p50, latencyP99Ms: load.latency.p99, errors: load.errors, non2xx: load.non2xx });
     }
     return figures;
   } finally {
@@ -260,11 +276,11 @@ export function issueTocReport(figures: IssueTocFigures): string {
     row(figures.toc),
     ...figures.homes.map(row),
     row({ ...figures.tocCached, path: `${figures.tocCached.path} (page cache)` }),
-    'Home pages from the compiled server in a process of its own (node dist/app/main.js, page cache off), autocannon, 10 connections:',
-    '| page | list cache | req/s | load p50 ms | load p99 ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|---|',
+    'Home pages from the compiled server in a process of its own (node dist/app/main.js, page cache off), autocannon, 10 connections; server CPU = the server process\'s CPU time per request:',
+    '| page | list cache | req/s | server CPU ms/request | load p50 ms | load p99 ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|---|',
     ...[...figures.homesOwnProcess.map((page) => ({ page, lists: 'on (as npm start)' })), ...figures.homesWithoutListCache.map((page) => ({ page, lists: 'off' }))].map(
-      ({ page, lists }) => `| ${page.path} | ${lists} | ${page.requestsPerSecond} | ${page.latencyP50Ms} | ${page.latencyP99Ms} | ${page.errors} | ${page.non2xx} |`,
+      ({ page, lists }) => `| ${page.path} | ${lists} | ${page.requestsPerSecond} | ${page.serverCpuMsPerRequest ?? '—'} | ${page.latencyP50Ms} | ${page.latencyP99Ms} | ${page.errors} | ${page.non2xx} |`,
     ),
     `  table of contents rendered: server time p50 ${figures.toc.serverTime.p50Ms} ms, p95 ${figures.toc.serverTime.p95Ms} ms (goal ≤ 25 ms); from the page cache: p50 ${figures.tocCached.serverTime.p50Ms} ms; machine load average ${figures.loadAverage} on ${cpus().length} cores`,
   ].join('\n');

@@ -18,6 +18,7 @@ const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) 
 void app.register(fastifyCookie);
 registerErrorHandlers(app);
 route(app, thing('/things'), async (request, { query }) => ok({ query, language: request.headers.language, reader: request.cookies.reader ?? null, ip: request.ip }));
+route(app, { ...thing('/echo'), query: z.record(z.string(), z.union([z.string(), z.array(z.string())])) }, async (_request, { query }) => ok({ ...query }));
 route(app, thing('/refused'), async () => {
   throw new ApiError(40400, 'no such thing', 404);
 });
@@ -46,7 +47,7 @@ afterAll(() => app.close());
 
 describe('routes a page may call in process', () => {
   it('are the GETs answering an envelope at a plain path, on the app itself, with no options and no reply', () => {
-    expect(['/things', '/refused', '/broken', '/reads-more', '/writes'].filter((path) => directRouteOf(app, path))).toHaveLength(5);
+    expect(['/things', '/echo', '/refused', '/broken', '/reads-more', '/writes'].filter((path) => directRouteOf(app, path))).toHaveLength(6);
     for (const path of ['/with-options', '/sets-status', '/things/:id', '/posted', '/feed', '/scoped']) expect(directRouteOf(app, path), path).toBeUndefined();
   });
 });
@@ -56,6 +57,13 @@ describe('directApiGets', () => {
     const reply = await call('/things', { size: '3', kind: ['a', 'b'] }, { language: 'en', cookie: 'reader=r%201' });
     expect(reply).toEqual({ status: 200, envelope: { status: 0, data: { query: { size: 3, kind: ['a', 'b'] }, language: 'en', reader: 'r 1', ip: '127.0.0.1' } } });
     expect(await app.inject({ method: 'GET', url: '/things?size=3&kind=a&kind=b', headers: { language: 'en', cookie: 'reader=r%201' } }).then((answer) => answer.json())).toEqual(reply!.envelope);
+  });
+
+  it('reads any parameter name as a parameter, as Fastify’s parser does', async () => {
+    const reply = await call('/echo', { constructor: ['a', 'b'], toString: 'e', ['__proto__']: ['c', 'd'] });
+    const injected = await app.inject({ method: 'GET', url: '/echo?constructor=a&constructor=b&toString=e&__proto__=c&__proto__=d' });
+    expect(reply).toEqual({ status: 200, envelope: injected.json() });
+    expect(reply!.envelope).toMatchObject({ status: 0, data: { constructor: ['a', 'b'], toString: 'e' } });
   });
 
   it('answers bad input, refusals and faults as the error handler does, and logs the fault', async () => {
