@@ -1,4 +1,6 @@
 import type { Bootstrap } from './bootstrap.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import type { SiteConfig } from './site-config/files.ts';
 
 /**
  * The contract between the server and the renderer's SSR entry (src/entry-server.tsx). Types only: the server
@@ -57,6 +59,17 @@ export type RenderOutput =
   | { kind: 'page'; status: number; headers: Record<string, string>; /** The whole document. */ body: string };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
+
+/** Sites' module lists as their configuration holds them, each with the files (or parts) it came from. */
+export type ModuleListsToCheck = {
+  sites: { sld: string; modules: SiteConfig['modules']; screens: SiteConfig['screens']; files: { modules: string; screens: string } }[];
+};
+
+/**
+ * What only the renderer knows of a configuration: module codes no block renders and props failing a block's
+ * contract, with file and path (the server's schemas cannot see the blocks' own contracts).
+ */
+export type FindBlockProblems = (input: ModuleListsToCheck) => Promise<Diagnostic[]>;
 
 /**
  * Where a reply from a back end in the same process carries its body as the object the route built (see

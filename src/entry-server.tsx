@@ -25,6 +25,8 @@ import { documentHead } from './document/document-head.ts';
 import { escapeHtml, jsonForScript } from './document/escape-html.ts';
 
 const registry = discoverBlockRegistry();
+
+export { findBlockProblems } from './blocks/find-block-problems.ts';
 /** Islands render synchronously inside a page's render: every piece's code is here before the first page renders. */
 const piecesLoaded = Promise.all(discoverIslands().all().map(loadIslandComponent));
 

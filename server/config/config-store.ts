@@ -2,7 +2,9 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { ReloadResult } from '../../schemas/config-reload.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
+import type { FindBlockProblems } from '../../schemas/render-contract.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
+import { moduleListsOf } from './module-lists-of.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 import { readConfigFolder } from './read-config-folder.ts';
 
@@ -18,6 +20,9 @@ export class ConfigStore {
   #watcher: FSWatcher | undefined;
   #reportedDiagnostics = new Set<string>();
   #generation = 0;
+  #findBlockProblems: FindBlockProblems | undefined;
+  #blockProblems: { generation: number; found: Promise<Diagnostic[]> } | undefined;
+  #reportedBlockProblems = new Set<string>();
 
   constructor(
     readonly configDir: string,
@@ -36,10 +41,36 @@ export class ConfigStore {
     return this.#generation;
   }
 
+  /**
+   * Lets the renderer check the module lists against its blocks: from now on its findings (unknown codes, props
+   * failing a block's contract) join the diagnostics and the log, once per configuration generation.
+   */
+  checkBlocksWith(find: FindBlockProblems): void {
+    this.#findBlockProblems = find;
+    void this.diagnostics();
+  }
+
+  /** Every problem of the live configuration: the files' own, then what the renderer found in their module lists. */
+  async diagnostics(): Promise<Diagnostic[]> {
+    const find = this.#findBlockProblems;
+    if (!find) return this.#snapshot.diagnostics;
+    if (this.#blockProblems?.generation !== this.#generation) {
+      const found = find(moduleListsOf(this.#snapshot, this.configDir)).catch((error: unknown) => [
+        { file: this.configDir, path: '', message: `module lists could not be checked: ${(error as Error).message}` },
+      ]);
+      this.#blockProblems = { generation: this.#generation, found };
+      void found.then((problems) => {
+        this.#reportedBlockProblems = this.#reportOnce(problems, this.#reportedBlockProblems);
+      });
+    }
+    return [...this.#snapshot.diagnostics, ...(await this.#blockProblems.found)];
+  }
+
   reload(): ReloadResult {
     this.#snapshot = readConfigFolder(this.configDir, this.#snapshot);
     this.#generation += 1;
     this.#report(this.#snapshot.diagnostics);
+    if (this.#findBlockProblems) void this.diagnostics();
     this.logger.info(`site configuration reloaded: ${this.#snapshot.sites.size} sites`);
     return { diagnostics: this.#snapshot.diagnostics, sites: this.#snapshot.sites.size };
   }
@@ -86,10 +117,14 @@ export class ConfigStore {
     this.#watcher = undefined;
   }
 
-  /** Logs each problem once, not again on every reload. */
   #report(diagnostics: Diagnostic[]): void {
+    this.#reportedDiagnostics = this.#reportOnce(diagnostics, this.#reportedDiagnostics);
+  }
+
+  /** Logs each problem once, not again on every reload; returns what is now reported. */
+  #reportOnce(diagnostics: Diagnostic[], reported: ReadonlySet<string>): Set<string> {
     const current = new Set(diagnostics.map(formatDiagnostic));
-    for (const line of current) if (!this.#reportedDiagnostics.has(line)) this.logger.warn(`config: ${line}`);
-    this.#reportedDiagnostics = current;
+    for (const line of current) if (!reported.has(line)) this.logger.warn(`config: ${line}`);
+    return current;
   }
 }

@@ -27,12 +27,12 @@ export function authorised(request: FastifyRequest, adminToken: string | undefin
 
 /**
  * `POST /rc-pub/admin/reload-config`: re-reads site-configs/ (production's way to apply edits; SIGHUP does the
- * same). Invalid files keep their last good value; the reply lists every problem found.
+ * same). Invalid files keep their last good value; the reply lists every problem found, the renderer's included.
  */
 export function registerAdminRoutes(app: FastifyInstance, { store, adminToken }: AppContext): void {
   const asAdmin = { before: requireAdmin(adminToken) };
-  route(app, endpoints.reloadConfig, asAdmin, async () => ok(store.reload()));
-  route(app, endpoints.configDiagnostics, asAdmin, async () => ok(store.snapshot.diagnostics));
+  route(app, endpoints.reloadConfig, asAdmin, async () => ok({ ...store.reload(), diagnostics: await store.diagnostics() }));
+  route(app, endpoints.configDiagnostics, asAdmin, async () => ok(await store.diagnostics()));
 }
 
 /**

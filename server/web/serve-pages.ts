@@ -56,6 +56,7 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
     await serveAdminApp(app, undefined);
   }
 
+  store.checkBlocksWith(renderer.findBlockProblems);
   const transport = env.API_BASE_URL ? httpTransport(env.API_BASE_URL) : inProcessTransport(app);
   // Only with the embedded database can the server tell when content changed; another deployment's may change unseen.
   const generation = async () => `${store.generation}:${await contentVersion(db)}`;

@@ -88,4 +88,13 @@ describe('screens from configuration', () => {
       expect.arrayContaining([expect.objectContaining({ file: expect.stringMatching(/\/ecology\/screens\.json$/), path: 'screens.about.modules[0].props.menuId', message: expect.stringContaining('binds {volume}') })]),
     );
   });
+
+  it('names a module code no block renders in the diagnostics before any page shows it (issue 20)', async () => {
+    const diagnostics = (await server.get('/rc-pub/admin/config-diagnostics')).body as { data: { file: string; path: string; message: string }[] };
+    expect(diagnostics.data).toEqual(
+      expect.arrayContaining([
+        { file: expect.stringMatching(/\/ecology\/screens\.json$/), path: 'screens.issues.modules[2]', message: 'no block renders module code "noSuchBlock" (style 1)' },
+      ]),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let dir: string;
+let blockProblemPaths: string[];
 const run = (...args: string[]) => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/commands/validate-config.ts', ...args], { encoding: 'utf8' });
   return { code: result.status, lines: result.stdout.trim().split('\n').filter(Boolean), stderr: result.stderr };
@@ -24,6 +25,14 @@ beforeAll(() => {
   menu.items[2].enable = '1';
   menu.items[2].lable = 'typo';
   writeFileSync(menuFile, JSON.stringify(menu));
+  // What only the blocks know: a code no block renders, props failing the block's contract (issue 20).
+  const modulesFile = join(dir, 'site-configs/optics/modules.json');
+  const modules = JSON.parse(readFileSync(modulesFile, 'utf8'));
+  const latestIssue = modules.home.findIndex((module: { code: string }) => module.code === 'latestIssue');
+  modules.home[latestIssue].props = { limit: 'many' };
+  modules.home.push({ id: 999, code: 'selmag', styleId: 1, name: '', enName: '', enable: '1', props: {} });
+  writeFileSync(modulesFile, JSON.stringify(modules));
+  blockProblemPaths = [`home[${latestIssue}].props`, `home[${modules.home.length - 1}]`];
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -44,14 +53,17 @@ describe('npm run validate-config', () => {
       `${shown}/ecology/menu.json: items[1].code: must be a menu code made of letters, digits, - or _`,
       `${shown}/ecology/menu.json: items[2].lable: unknown field (ignored); check its spelling`,
       `${shown}/optics/header.json: customButtonList[3]: at most 3 custom buttons`,
+      expect.stringMatching(new RegExp(`^${shown}/optics/modules\\.json: ${blockProblemPaths[0]!.replace(/[[\]]/g, '\\$&')}: limit: `)),
+      `${shown}/optics/modules.json: ${blockProblemPaths[1]}: no block renders module code "selmag" (style 1)`,
     ]);
   });
 
   it('checks one site folder, or one file', () => {
     const site = run(join(dir, 'site-configs/optics'));
     expect(site.code).toBe(1);
-    expect(site.lines).toHaveLength(1);
+    expect(site.lines).toHaveLength(3);
     expect(site.lines[0]).toMatch(/optics\/header\.json: customButtonList\[3\]: at most 3 custom buttons$/);
+    expect(site.lines[2]).toMatch(/optics\/modules\.json: home\[\d+\]: no block renders module code "selmag"/);
 
     const file = run('site-configs/ecology/header.json');
     expect(file.code).toBe(0);
