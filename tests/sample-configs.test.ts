@@ -4,7 +4,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../schemas/menu.ts';
 import { routedMenuCodes } from '../schemas/menu-codes.ts';
-import { readConfigFolder, siteFolders } from '../server/config/read-config-folder.ts';
+import { readConfigFolder } from '../server/config/read-config-folder.ts';
+import { siteFolders } from '../server/config/config-documents.ts';
 import { allJsonSchemas } from '../server/commands/write-json-schemas.ts';
 
 const configDir = 'site-configs';

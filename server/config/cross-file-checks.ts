@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
-import { displayPath } from './read-config-file.ts';
 
 function* walkMenu(items: MenuItem[], path: string): Generator<{ item: MenuItem; path: string }> {
   for (const [index, item] of items.entries()) {
@@ -18,11 +16,11 @@ function* walkMenu(items: MenuItem[], path: string): Generator<{ item: MenuItem;
  * id is refused (not served: content is stored by site id, so it would show the other journal's); a domain another
  * site has is dropped from the later one. A site that breaks any other rule still loads.
  */
-export function findCrossFileProblems(configDir: string, sites: ReadonlyMap<string, SiteConfig>): { problems: Diagnostic[]; refused: Set<string>; droppedDomains: Map<string, Set<string>> } {
+export function findCrossFileProblems(shownAs: (document: string) => string, sites: ReadonlyMap<string, SiteConfig>): { problems: Diagnostic[]; refused: Set<string>; droppedDomains: Map<string, Set<string>> } {
   const problems: Diagnostic[] = [];
   const refused = new Set<string>();
   const droppedDomains = new Map<string, Set<string>>();
-  const fileOf = (sld: string, name: string) => displayPath(join(configDir, sld, name));
+  const fileOf = (sld: string, name: string) => shownAs(`${sld}/${name}`);
   const siteIds = new Map<number, string>();
   const domains = new Map<string, string>();
 

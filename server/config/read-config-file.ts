@@ -32,12 +32,36 @@ type Options<T> = {
   acceptedKeys?: readonly string[];
 };
 
+/** A part's text as its source holds it: read, absent, too large to read, or unreadable. */
+export type ConfigText =
+  | { kind: 'text'; text: string }
+  | { kind: 'absent' }
+  | { kind: 'oversize'; bytes: number }
+  | { kind: 'unreadable'; message: string };
+
+/** A file's text, unread when it is larger than its part may be (a 10 MB footer is never read into memory). */
+export function configTextOfFile(file: string): ConfigText {
+  try {
+    const { size } = statSync(file);
+    if (size > configLimitsOf(basename(file)).bytes) return { kind: 'oversize', bytes: size };
+    return { kind: 'text', text: readFileSync(file, 'utf8') };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'absent' };
+    return { kind: 'unreadable', message: (error as Error).message };
+  }
+}
+
+/** One config file through the whole pipeline (see readConfigText). */
+export function readConfigFile<T>(file: string, options: Options<T>): FileReadOutcome<T> {
+  return readConfigText(displayPath(file), basename(file), configTextOfFile(file), options);
+}
+
 /**
- * One config file through the whole pipeline: read, JSON, schemaVersion migration, schema. Problems never throw;
- * they become diagnostics naming the file and the field path, and the best available value is returned.
+ * One configuration part through the whole pipeline: JSON, schemaVersion migration, limits, schema. `shown` names it
+ * in diagnostics, `name` is its file name (which says its limits and migrations). Problems never throw; they become
+ * diagnostics naming the part and the field path, and the best available value is returned.
  */
-export function readConfigFile<T>(file: string, { schema, defaults, required, lastGood, acceptedKeys = [] }: Options<T>): FileReadOutcome<T> {
-  const shown = displayPath(file);
+export function readConfigText<T>(shown: string, name: string, source: ConfigText, { schema, defaults, required, lastGood, acceptedKeys = [] }: Options<T>): FileReadOutcome<T> {
   const problem = (path: string, message: string): Diagnostic => ({ file: shown, path, message });
   const fallback = (diagnostics: Diagnostic[]): FileReadOutcome<T> => ({
     value: lastGood ?? (required ? undefined : defaults()),
@@ -45,21 +69,18 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
     diagnostics,
   });
 
-  const limits = configLimitsOf(basename(file));
-  let text: string;
-  try {
-    const { size } = statSync(file);
-    if (size > limits.bytes) return fallback([problem('', `is ${Math.ceil(size / 1024)} kB; at most ${limits.bytes / 1024} kB are read`)]);
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      // A required file that disappears keeps serving its last good value (reported), as an invalid edit does.
-      return required
-        ? { value: lastGood, valid: false, diagnostics: [problem('', lastGood === undefined ? 'file is missing' : 'file is missing; its last good version is still served')] }
-        : { value: defaults(), valid: true, diagnostics: [] };
-    }
-    return fallback([problem('', `cannot be read: ${(error as Error).message}`)]);
+  const limits = configLimitsOf(name);
+  const bytes = source.kind === 'oversize' ? source.bytes : source.kind === 'text' ? Buffer.byteLength(source.text) : 0;
+  if (bytes > limits.bytes) return fallback([problem('', `is ${Math.ceil(bytes / 1024)} kB; at most ${limits.bytes / 1024} kB are read`)]);
+  if (source.kind === 'absent') {
+    // A required file that disappears keeps serving its last good value (reported), as an invalid edit does.
+    return required
+      ? { value: lastGood, valid: false, diagnostics: [problem('', lastGood === undefined ? 'file is missing' : 'file is missing; its last good version is still served')] }
+      : { value: defaults(), valid: true, diagnostics: [] };
   }
+  if (source.kind === 'unreadable') return fallback([problem('', `cannot be read: ${source.message}`)]);
+  if (source.kind !== 'text') return fallback([]);
+  const { text } = source;
 
   let raw: unknown;
   try {
@@ -68,7 +89,7 @@ export function readConfigFile<T>(file: string, { schema, defaults, required, la
     return fallback([problem('', `is not valid JSON: ${(error as Error).message}`)]);
   }
 
-  const migrated = migrateConfigFile(basename(file), raw);
+  const migrated = migrateConfigFile(name, raw);
   if (!migrated.ok) return fallback([problem(migrated.path, migrated.message)]);
 
   const unknownFields = (parsed: unknown, reported: Diagnostic[]) =>

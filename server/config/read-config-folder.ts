@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CrossrefDepositConfig } from '../../schemas/crossref-deposit.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { headerWireKeys } from '../../schemas/header-config.ts';
@@ -13,16 +11,8 @@ import {
 import { mergeThemeColours } from '../../schemas/theme.ts';
 import { findCrossFileProblems } from './cross-file-checks.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
-import { displayPath, readConfigFile } from './read-config-file.ts';
-
-/** Site folders: every directory of the config folder except `_schema` and other `_`/`.` names. */
-export function siteFolders(configDir: string): string[] {
-  if (!existsSync(configDir)) return [];
-  return readdirSync(configDir)
-    .filter((name) => !name.startsWith('_') && !name.startsWith('.'))
-    .filter((name) => statSync(join(configDir, name)).isDirectory())
-    .sort();
-}
+import { readConfigText } from './read-config-file.ts';
+import { folderDocuments, siteDocument, type ConfigDocuments } from './config-documents.ts';
 
 /** What an absent part means: its schema's defaults, or (AI panel) nothing. */
 function partDefaults(name: (typeof siteFileNames)[number]) {
@@ -34,9 +24,10 @@ function partDefaults(name: (typeof siteFileNames)[number]) {
   };
 }
 
-/** Reads one site folder. Returns undefined (with diagnostics) only when site.json itself is unusable. */
-export function readSiteFolder(
-  folder: string,
+/** Reads one site's parts. Returns undefined (with diagnostics) only when site.json itself is unusable. */
+function readSite(
+  sld: string,
+  documents: ConfigDocuments,
   lastGood: ReadonlyMap<string, unknown>,
   goodOut: Map<string, unknown>,
   diagnostics: Diagnostic[],
@@ -44,12 +35,13 @@ export function readSiteFolder(
   const parts: Record<string, unknown> = {};
   for (const name of siteFileNames) {
     const { part, schema, required } = siteFileSchemas[name];
-    const file = join(folder, name);
-    const outcome = readConfigFile<unknown>(file, {
+    const document = siteDocument(sld, name);
+    const shown = documents.shownAs(document);
+    const outcome = readConfigText<unknown>(shown, name, documents.texts.get(document) ?? { kind: 'absent' }, {
       schema,
       required,
       defaults: partDefaults(name),
-      lastGood: lastGood.get(file),
+      lastGood: lastGood.get(shown),
       acceptedKeys: name === 'header.json' ? headerWireKeys : [],
     });
     diagnostics.push(...outcome.diagnostics);
@@ -57,39 +49,38 @@ export function readSiteFolder(
       if (required) return undefined;
       continue;
     }
-    if (outcome.valid || lastGood.has(file)) goodOut.set(file, outcome.valid ? outcome.value : lastGood.get(file));
+    if (outcome.valid || lastGood.has(shown)) goodOut.set(shown, outcome.valid ? outcome.value : lastGood.get(shown));
     parts[part] = outcome.value;
   }
   return parts as SiteConfig;
 }
 
-/**
- * Reads the whole config folder into a snapshot. `previous` supplies last-good values, so that an invalid edit
- * keeps serving what was there before while the problem is reported.
- */
+/** Reads a config folder into a snapshot (see readConfigDocuments). */
 export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): ConfigSnapshot {
-  const diagnostics: Diagnostic[] = [];
+  return readConfigDocuments(folderDocuments(configDir), previous);
+}
+
+/**
+ * Reads a deployment's configuration parts into a snapshot. `previous` supplies last-good values, so that an invalid
+ * edit keeps serving what was there before while the problem is reported.
+ */
+export function readConfigDocuments(documents: ConfigDocuments, previous?: ConfigSnapshot): ConfigSnapshot {
+  const diagnostics: Diagnostic[] = [...documents.problems];
   const lastGood = previous?.lastGood ?? new Map<string, unknown>();
   const good = new Map<string, unknown>();
-  let fileCount = 0;
-
-  if (!existsSync(configDir)) {
-    diagnostics.push({ file: displayPath(configDir), path: '', message: 'configuration folder is missing' });
-  }
 
   const readGlobal = <K extends keyof typeof globalFileSchemas>(name: K) => {
-    const file = join(configDir, name);
+    const shown = documents.shownAs(name);
     const { schema } = globalFileSchemas[name];
-    if (existsSync(file)) fileCount += 1;
-    const outcome = readConfigFile<unknown>(file, {
+    const outcome = readConfigText<unknown>(shown, name, documents.texts.get(name) ?? { kind: 'absent' }, {
       schema,
       required: false,
       defaults: () => schema.parse({}),
-      lastGood: lastGood.get(file),
+      lastGood: lastGood.get(shown),
     });
     diagnostics.push(...outcome.diagnostics);
-    if (outcome.valid) good.set(file, outcome.value);
-    else if (lastGood.has(file)) good.set(file, lastGood.get(file));
+    if (outcome.valid) good.set(shown, outcome.value);
+    else if (lastGood.has(shown)) good.set(shown, lastGood.get(shown));
     return outcome.value;
   };
   const themes = readGlobal('themes.json') as { colours: Parameters<typeof mergeThemeColours>[0] };
@@ -97,14 +88,12 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
   const deployment = readGlobal('deployment.json') as { defaultSite: string; oai?: OaiRepository; crossref?: CrossrefDepositConfig };
 
   const sites = new Map<string, SiteConfig>();
-  for (const sld of siteFolders(configDir)) {
-    const folder = join(configDir, sld);
-    fileCount += readdirSync(folder).filter((name) => name.endsWith('.json')).length;
-    const config = readSiteFolder(folder, lastGood, good, diagnostics);
+  for (const sld of documents.sites) {
+    const config = readSite(sld, documents, lastGood, good, diagnostics);
     if (config) sites.set(sld, config);
   }
 
-  const { problems, refused, droppedDomains } = findCrossFileProblems(configDir, sites);
+  const { problems, refused, droppedDomains } = findCrossFileProblems(documents.shownAs, sites);
   diagnostics.push(...problems);
   for (const folder of refused) sites.delete(folder);
   for (const [folder, dropped] of droppedDomains) {
@@ -112,7 +101,7 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
     sites.set(folder, { ...config, site: { ...config.site, domains: config.site.domains.filter((domain) => !dropped.has(domain)) } });
   }
   if (deployment.defaultSite && !sites.has(deployment.defaultSite)) {
-    diagnostics.push({ file: displayPath(join(configDir, 'deployment.json')), path: 'defaultSite', message: `no site "${deployment.defaultSite}" in the configuration` });
+    diagnostics.push({ file: documents.shownAs('deployment.json'), path: 'defaultSite', message: `no site "${deployment.defaultSite}" in the configuration` });
   }
   return {
     sites,
@@ -123,6 +112,6 @@ export function readConfigFolder(configDir: string, previous?: ConfigSnapshot): 
     crossref: deployment.crossref,
     diagnostics,
     lastGood: good,
-    fileCount,
+    fileCount: documents.texts.size,
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFolders } from '../../../server/config/read-config-folder.ts';
+import { siteFolders } from '../../../server/config/config-documents.ts';
 
 /** One JSON file of a configuration folder, by its path inside the folder (`optics/header.json`, `themes.json`). */
 export type SampleFile = { name: string; text: string; json: unknown };
