@@ -8,7 +8,9 @@ const server = await startServer(readEnv());
 const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
 server.app.log.info({ heapLimitMb }, `Masthead is serving on ${server.url}`);
 
-process.on('SIGHUP', () => server.store.reload());
+process.on('SIGHUP', () => {
+  server.store.reload().catch((error: unknown) => server.app.log.error(error, 'configuration reload failed'));
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.stop().then(

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { authSettingsFromEnv } from './accounts/auth-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigStore } from './config/config-store.ts';
+import { databaseConfigSource } from './config/versions/database-config-source.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
@@ -34,10 +35,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database.db);
 
-  const store = new ConfigStore(env.SITE_CONFIG_DIR, {
+  // The configuration is kept in the database (issue 20): an empty one imports site-configs/, and later file edits
+  // arrive as versions authored "file".
+  const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), {
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),
   });
+  store.follow();
   const filesDir = filesDirOf(env);
   const abandoned = cleanStaging(filesDir);
   if (abandoned > 0) log.info(`removed ${abandoned} staging folders that interrupted imports left behind`);

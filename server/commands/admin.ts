@@ -4,6 +4,7 @@ import { adminEmail, adminPassword, adminRole } from '../../schemas/admin/admin-
 import { adminEmailTaken, createAdminAccount } from '../admin/accounts/admin-accounts.ts';
 import { recordAudit } from '../admin/audit/audit-log.ts';
 import { ConfigStore } from '../config/config-store.ts';
+import { databaseConfigSource } from '../config/versions/database-config-source.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
@@ -67,24 +68,23 @@ async function create(args: string[]): Promise<number> {
   }
 
   const env = readEnv();
-  const store = new ConfigStore(env.SITE_CONFIG_DIR, { info: () => {}, warn: say });
-  const siteIds: number[] = [];
-  for (const sld of sites) {
-    const site = store.bySld(sld);
-    if (!site) {
-      say(`unknown site "${sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
-      return 2;
-    }
-    siteIds.push(site.site.siteId);
-  }
-  if (role !== 'owner' && siteIds.length === 0) {
-    say(`a ${role} works on named sites: give at least one --site`);
-    return 2;
-  }
-
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
+    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), { info: () => {}, warn: say });
+    const siteIds: number[] = [];
+    for (const sld of sites) {
+      const site = store.bySld(sld);
+      if (!site) {
+        say(`unknown site "${sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
+        return 2;
+      }
+      siteIds.push(site.site.siteId);
+    }
+    if (role !== 'owner' && siteIds.length === 0) {
+      say(`a ${role} works on named sites: give at least one --site`);
+      return 2;
+    }
     if (await adminEmailTaken(database.db, email)) {
       say(`an account with the address ${email} exists already`);
       return 2;

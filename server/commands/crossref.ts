@@ -1,4 +1,5 @@
 import { ConfigStore } from '../config/config-store.ts';
+import { databaseConfigSource } from '../config/versions/database-config-source.ts';
 import { CrossrefExportError } from '../crossref/crossref-error.ts';
 import { crossrefDepositForIssue } from '../crossref/crossref-deposit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -39,15 +40,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const store = new ConfigStore(env.SITE_CONFIG_DIR, { info: () => {}, warn: say });
-  const config = store.bySld(args.sld);
-  if (!config) {
-    say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
-    return 2;
-  }
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
+    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), { info: () => {}, warn: say });
+    const config = store.bySld(args.sld);
+    if (!config) {
+      say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
+      return 2;
+    }
     await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir: filesDirOf(env) });
     const deposit = await crossrefDepositForIssue(database.db, { config, crossref: store.snapshot.crossref, publicOrigin: env.PUBLIC_ORIGIN }, args.issueId);
     for (const { articleId, reason } of deposit.skipped) say(`article ${articleId} left out: ${reason}`);

@@ -7,16 +7,27 @@ import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { moduleListsOf } from './module-lists-of.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 import { readConfigFolder } from './read-config-folder.ts';
+import type { DatabaseConfigSource } from './versions/database-config-source.ts';
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
 
+/** How often a process looks for another's publish (issue 20: live on every process within 1 s). */
+const followEveryMs = 400;
+
 /**
- * The live site configuration. Reads `site-configs/` at start, and again on `reload()` (file watcher in
- * development, the admin endpoint or SIGHUP in production). A reload swaps the whole snapshot at once, and a file
- * whose new content is invalid keeps its last good value.
+ * The live site configuration. Kept in `site-configs/` alone (the commands' and tests' plain store), or in the
+ * database (`ConfigStore.fromDatabase`, what the server runs: parts versioned, the folder's edits imported as
+ * versions). Read at start, and again on `reload()` (file watcher in development, the admin endpoint or SIGHUP in
+ * production) and, from the database, whenever another process publishes. A reload swaps the whole snapshot at once,
+ * and a part whose new content is invalid keeps its last good value.
  */
 export class ConfigStore {
   #snapshot: ConfigSnapshot;
+  readonly #database: DatabaseConfigSource | undefined;
+  #revision = 0;
+  #following: NodeJS.Timeout | undefined;
+  /** Reads one at a time: a reload and a follow never swap snapshots out of order. */
+  #reading: Promise<unknown> = Promise.resolve();
   #watcher: FSWatcher | undefined;
   #reportedDiagnostics = new Set<string>();
   #generation = 0;
@@ -27,9 +38,23 @@ export class ConfigStore {
   constructor(
     readonly configDir: string,
     private readonly logger: Logger = { info: () => {}, warn: () => {} },
+    fromDatabase?: { source: DatabaseConfigSource; snapshot: ConfigSnapshot; revision: number },
   ) {
-    this.#snapshot = readConfigFolder(configDir);
+    this.#database = fromDatabase?.source;
+    this.#snapshot = fromDatabase?.snapshot ?? readConfigFolder(configDir);
+    this.#revision = fromDatabase?.revision ?? 0;
     this.#report(this.#snapshot.diagnostics);
+  }
+
+  /** The store of a deployment whose configuration is in the database: the folder's edits are imported first. */
+  static async fromDatabase(configDir: string, source: DatabaseConfigSource, logger?: Logger): Promise<ConfigStore> {
+    const { snapshot, revision } = await source.read(undefined, { importFiles: true });
+    return new ConfigStore(configDir, logger, { source, snapshot, revision });
+  }
+
+  /** Whether the configuration is kept in the database (versioned, editable in the studio). */
+  get inDatabase(): boolean {
+    return this.#database !== undefined;
   }
 
   get snapshot(): ConfigSnapshot {
@@ -66,13 +91,45 @@ export class ConfigStore {
     return [...this.#snapshot.diagnostics, ...(await this.#blockProblems.found)];
   }
 
-  reload(): ReloadResult {
-    this.#snapshot = readConfigFolder(this.configDir, this.#snapshot);
-    this.#generation += 1;
-    this.#report(this.#snapshot.diagnostics);
-    if (this.#findBlockProblems) void this.diagnostics();
+  /** Reads the configuration again: the folder, or (in the database) the folder's edits imported, then what is published. */
+  async reload(): Promise<ReloadResult> {
+    await this.#read({ importFiles: true });
     this.logger.info(`site configuration reloaded: ${this.#snapshot.sites.size} sites`);
     return { diagnostics: this.#snapshot.diagnostics, sites: this.#snapshot.sites.size };
+  }
+
+  /** Reads again when the database holds a newer revision than this process read: another process (or this one) published. */
+  async refresh(): Promise<boolean> {
+    const database = this.#database;
+    if (!database || (await database.revision()) === this.#revision) return false;
+    await this.#read({ importFiles: false });
+    return true;
+  }
+
+  /** Follows the database: another process's publish is live here within {@link followEveryMs}. */
+  follow(): void {
+    if (!this.#database || this.#following) return;
+    this.#following = setInterval(() => {
+      this.refresh().catch((error: unknown) => this.logger.warn(`config: could not read the configuration's revision: ${(error as Error).message}`));
+    }, followEveryMs);
+    this.#following.unref();
+  }
+
+  #read(options: { importFiles: boolean }): Promise<void> {
+    const next = this.#reading.then(async () => {
+      if (this.#database) {
+        const { snapshot, revision } = await this.#database.read(this.#snapshot, options);
+        this.#snapshot = snapshot;
+        this.#revision = revision;
+      } else {
+        this.#snapshot = readConfigFolder(this.configDir, this.#snapshot);
+      }
+      this.#generation += 1;
+      this.#report(this.#snapshot.diagnostics);
+      if (this.#findBlockProblems) void this.diagnostics();
+    });
+    this.#reading = next.catch(() => {});
+    return next;
   }
 
   bySld(sld: string): SiteConfig | undefined {
@@ -108,11 +165,15 @@ export class ConfigStore {
     this.#watcher = watch(this.configDir, { ignoreInitial: true, ignored: (path) => path.includes('_schema') });
     this.#watcher.on('all', () => {
       clearTimeout(timer);
-      timer = setTimeout(() => this.reload(), 100);
+      timer = setTimeout(() => {
+        this.reload().catch((error: unknown) => this.logger.warn(`config: could not reload: ${(error as Error).message}`));
+      }, 100);
     });
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#following);
+    this.#following = undefined;
     await this.#watcher?.close();
     this.#watcher = undefined;
   }

@@ -228,6 +228,11 @@ export type DeskItemTable = {
   updated_by: number | null;
 };
 
+/** Issue 20: site configuration in the database (migration 0023). */
+export type ConfigVersionTable = { id: Generated<number>; document: string; version: number; body: string | null; author: string; message: Generated<string>; created_at: Generated<string> };
+export type ConfigDraftTable = { document: string; body: string; base_version: number; revision: number; author: string; updated_at: string };
+export type ConfigFileSeenTable = { document: string; sha256: string };
+
 export type Database = {
   journal: JournalTable;
   journal_column: JournalColumnTable;
@@ -264,4 +269,7 @@ export type Database = {
   admin_session: AdminSessionTable;
   audit_log: AuditLogTable;
   desk_item: DeskItemTable;
+  config_version: ConfigVersionTable;
+  config_draft: ConfigDraftTable;
+  config_file_seen: ConfigFileSeenTable;
 };

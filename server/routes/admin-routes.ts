@@ -31,7 +31,7 @@ export function authorised(request: FastifyRequest, adminToken: string | undefin
  */
 export function registerAdminRoutes(app: FastifyInstance, { store, adminToken }: AppContext): void {
   const asAdmin = { before: requireAdmin(adminToken) };
-  route(app, endpoints.reloadConfig, asAdmin, async () => ok({ ...store.reload(), diagnostics: await store.diagnostics() }));
+  route(app, endpoints.reloadConfig, asAdmin, async () => ok({ ...(await store.reload()), diagnostics: await store.diagnostics() }));
   route(app, endpoints.configDiagnostics, asAdmin, async () => ok(await store.diagnostics()));
 }
 

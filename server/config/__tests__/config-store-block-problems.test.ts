@@ -22,7 +22,7 @@ describe('ConfigStore with the renderer’s block check', () => {
     expect(checked[0]!.sites.map((site) => site.sld)).toContain('optics');
     expect(checked[0]!.sites.find((site) => site.sld === 'optics')!.files.modules).toBe('site-configs/optics/modules.json');
 
-    store.reload();
+    await store.reload();
     expect(await store.diagnostics()).toEqual([problem]);
     expect(checked).toHaveLength(2);
     expect(warnings).toEqual([`config: ${problem.file}: ${problem.path}: ${problem.message}`]);

@@ -127,27 +127,27 @@ describe('a site whose site.json breaks never goes offline (issue 16, items 2 an
 });
 
 describe('ConfigStore.reload', () => {
-  it('applies a valid edit, and keeps the last good value over an invalid one', () => {
+  it('applies a valid edit, and keeps the last good value over an invalid one', async () => {
     const store = new ConfigStore(dir);
     edit('optics/footer.json', (footer) => {
       footer.icp = '京ICP备00000001号';
     });
-    store.reload();
+    await store.reload();
     expect(store.bySld('optics')?.footer.icp).toBe('京ICP备00000001号');
 
     writeFileSync(join(dir, 'optics/footer.json'), '{ broken');
-    const { diagnostics } = store.reload();
+    const { diagnostics } = await store.reload();
     expect(store.bySld('optics')?.footer.icp).toBe('京ICP备00000001号');
     expect(diagnostics.map(({ file }) => file.slice(dir.length + 1))).toContain('optics/footer.json');
 
     edit('optics/header.json', (header) => {
       header.navStyle = 3;
     });
-    store.reload();
+    await store.reload();
     edit('optics/header.json', (header) => {
       header.navStyle = 0;
     });
-    store.reload();
+    await store.reload();
     // The last good value (3), not the default (1).
     expect(store.bySld('optics')?.header.navStyle).toBe(3);
   });
