@@ -12,9 +12,9 @@ export type FolderImport = { published: string[]; removed: string[] };
 
 /**
  * Brings file edits into the database as versions (issue 20: "in development a file edit still applies live, as a
- * new version authored file"). A file is imported when its bytes differ from what was last imported from it — so a
- * part edited in the studio is never overwritten by a file nobody touched — and a file that was imported and is now
- * gone removes its part. An empty database takes the whole folder (author `import`). A missing folder changes
+ * new version authored file"). A file is imported when its bytes differ from what was last read from it — so a part
+ * edited in the studio is never overwritten by a file nobody touched — or when it holds a part the database lacks;
+ * a file that was read before and is now gone removes its part. An empty database takes the whole folder (author `import`). A missing folder changes
  * nothing: the database is then the only copy. A file too large to read is left to the folder's own diagnostics.
  */
 export async function importConfigFolder(db: Kysely<Database>, configDir: string): Promise<FolderImport> {
@@ -30,8 +30,12 @@ export async function importConfigFolder(db: Kysely<Database>, configDir: string
     for (const [document, text] of texts) {
       if (text.kind !== 'text') continue;
       const hash = sha256(text.text);
-      if (seen.get(document) === hash) continue;
-      if (current.get(document) !== text.text) {
+      const seenBefore = seen.get(document);
+      if (seenBefore === hash) continue;
+      // A file read for the first time adds a part the database lacks; one the database has (a studio's, an
+      // import's) stays as it is: only an edit of a file read before is news.
+      const edited = seenBefore !== undefined || !current.has(document);
+      if (edited && current.get(document) !== text.text) {
         await publishVersion(trx, { document, body: text.text, author, message: firstImport ? `imported from ${configDir}` : 'file edited' });
         changes.published.push(document);
       }

@@ -78,6 +78,21 @@ describe('configuration in the database', () => {
     ]);
   });
 
+  it('a folder read for the first time adds the parts the database lacks and leaves those it has (an import’s) as they are', async () => {
+    const { db, store } = await openStore();
+    await db.deleteFrom('config_file_seen').execute();
+    await db.deleteFrom('config_version').where('document', '=', 'ecology/footer.json').execute();
+    editFile('optics/footer.json', (footer) => {
+      footer.icp = 'a folder the database never read';
+    });
+    editFile('ecology/footer.json', (footer) => {
+      footer.icp = 'a part the database lacks';
+    });
+    await store.reload();
+    expect(store.bySld('optics')?.footer.icp).not.toBe('a folder the database never read');
+    expect(store.bySld('ecology')?.footer.icp).toBe('a part the database lacks');
+  });
+
   it('a removed file removes its part (a required one keeps its last good value, reported); a missing folder removes nothing', async () => {
     const { db, store } = await openStore();
     unlinkSync(join(configDir, 'optics/footer.json'));
