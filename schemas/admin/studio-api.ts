@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { diagnostic } from '../diagnostic.ts';
+import { siteFileSchemas, type SiteFileName } from '../site-config/files.ts';
+
+/**
+ * The site studio (issue 20): a site's configuration parts — the files of its folder in site-configs/, each kept in
+ * the database as published versions and an editor's draft.
+ */
+export const studioPartName = z.enum(Object.keys(siteFileSchemas) as [SiteFileName, ...SiteFileName[]]);
+export type StudioPartName = z.infer<typeof studioPartName>;
+
+export const studioSiteParams = z.object({ sld: z.string().min(1).max(64) });
+export const studioPartParams = studioSiteParams.extend({ part: studioPartName });
+export const studioVersionParams = studioPartParams.extend({ version: z.coerce.number().int().positive() });
+
+const version = z.object({
+  version: z.number().int().positive(),
+  author: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+/** One published version of a part, without its value (a history's entry). */
+export const studioVersionSummary = version;
+/** One published version with its value (null: the part was removed, its defaults serve). */
+export const studioVersion = version.extend({ value: z.unknown() });
+
+/** An editor's draft of a part: what readers will see once it is published. */
+export const studioDraft = z.object({
+  /** Rises with every save; a save names the revision it edited. */
+  revision: z.number().int().positive(),
+  /** The published version the draft was made from (0: none). */
+  baseVersion: z.number().int().nonnegative(),
+  value: z.unknown(),
+  author: z.string(),
+  updatedAt: z.string(),
+});
+export type StudioDraft = z.infer<typeof studioDraft>;
+
+/** A part as the studio shows it: what is published, the draft if any, and what is wrong with the one being edited. */
+export const studioPart = z.object({
+  part: studioPartName,
+  published: studioVersion.nullable(),
+  draft: studioDraft.nullable(),
+  /** Problems of the draft (or, with none, of the published version), the blocks' included, each by its path. */
+  diagnostics: z.array(diagnostic),
+});
+export type StudioPart = z.infer<typeof studioPart>;
+
+/** A line of the site's parts list. */
+export const studioPartSummary = z.object({
+  part: studioPartName,
+  version: z.number().int().nonnegative(),
+  author: z.string(),
+  updatedAt: z.string(),
+  draft: z.object({ revision: z.number().int().positive(), author: z.string(), updatedAt: z.string() }).nullable(),
+  /** Problems of the draft, or else of the published version. */
+  problems: z.number().int().nonnegative(),
+});
+export const studioParts = z.array(studioPartSummary);
+
+/** A draft's save: its whole value, and the revision it edited (0: there was no draft). */
+export const studioDraftBody = z.object({ value: z.unknown(), revision: z.number().int().nonnegative() });
+/** Publishing names the draft's revision, and says why. */
+export const studioPublishBody = z.object({ revision: z.number().int().positive(), message: z.string().trim().max(500).default('') });
+/** Rolling back publishes an old version anew. */
+export const studioRollbackBody = z.object({ version: z.number().int().positive(), message: z.string().trim().max(500).default('') });
+export const studioDiscardQuery = z.object({ revision: z.coerce.number().int().positive() });
+
+/** One field that differs between two values, by its path (`items[2].name`). */
+export const studioChange = z.object({
+  path: z.string(),
+  kind: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type StudioChange = z.infer<typeof studioChange>;
+/** `from`, `to`: version numbers, or `draft`. */
+export const studioDiffQuery = z.object({
+  from: z.union([z.literal('draft'), z.coerce.number().int().nonnegative()]),
+  to: z.union([z.literal('draft'), z.coerce.number().int().nonnegative()]),
+});
+export const studioDiff = z.array(studioChange);
+
+/** The `data` of a 409: the draft as it is now, and how it differs from what the caller sent. */
+export const studioConflictData = z.object({ draft: studioDraft, changes: studioDiff });
+/** The `data` of a 400 refusing a publish: every problem. */
+export const studioProblemsData = z.object({ diagnostics: z.array(diagnostic) });
