@@ -5,6 +5,9 @@ import { DeskNewScreen } from '../features/desk/desk-new-screen.tsx';
 import { DeskSiteContext } from '../features/desk/desk-site.ts';
 import { IssueContentsScreen } from '../features/desk/issue-contents-screen.tsx';
 import { SitesScreen } from '../features/sites/sites-screen.tsx';
+import { partOfSlug } from '../features/studio/part-names.ts';
+import { StudioPartScreen } from '../features/studio/part-screen.tsx';
+import { StudioPartsScreen } from '../features/studio/parts-screen.tsx';
 import { AdminLink } from '../kits/navigation/admin-link.tsx';
 import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
 import { PageHeading } from '../kits/ui/page-heading.tsx';
@@ -17,6 +20,12 @@ export function RouteScreen({ location }: { location: AdminLocation | undefined 
       return <SitesScreen />;
     case 'audit':
       return <AuditScreen sld={location.params.sld} />;
+    case 'studio':
+      return <StudioPartsScreen sld={location.params.sld} />;
+    case 'studioPart': {
+      const part = partOfSlug(location.params.part);
+      return part ? <StudioPartScreen sld={location.params.sld} part={part} view={location.query.view} /> : <NoSuchScreen />;
+    }
     default:
       return (
         <DeskSiteContext.Provider value={location.params.sld}>

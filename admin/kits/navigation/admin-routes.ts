@@ -2,11 +2,21 @@ import { z } from 'zod';
 import { adminSiteParams } from '../../../schemas/api/admin-endpoints.ts';
 import { deskItemParams, deskKindParams, deskListQuery } from '../../../schemas/desk/desk-api.ts';
 import { matchPattern } from '../../../schemas/routes/route-table.ts';
+import { siteFileNames } from '../../../schemas/site-config/files.ts';
 
 /** Where the server serves the app (server/web/serve-admin-app.ts); every screen's address is below it. */
 export const adminBase = '/admin/';
 
 const noParams = z.object({});
+
+/**
+ * A configuration part in the studio's addresses: its file's name without `.json` (`header`), since the server
+ * answers an address ending in `.json` as a file's (server/web/serve-admin-app.ts).
+ */
+const studioPartSlug = z.enum(siteFileNames.map((name) => name.replace(/\.json$/, '')) as [string, ...string[]]);
+/** The studio's views of a part: its form, its JSON, its pages' blocks, its history. */
+export const studioView = z.enum(['form', 'json', 'page', 'history']);
+export type StudioView = z.infer<typeof studioView>;
 const noQuery = z.object({});
 
 type AdminRoute = { readonly pattern: string; readonly params: z.ZodObject; readonly query: z.ZodObject };
@@ -24,6 +34,8 @@ export const adminRoutes = {
   deskItem: route('sites/:sld/desk/:kind/:id', deskItemParams),
   desk: route('sites/:sld/desk/:kind', deskKindParams, deskListQuery),
   audit: route('sites/:sld/audit', adminSiteParams),
+  studio: route('sites/:sld/studio', adminSiteParams),
+  studioPart: route('sites/:sld/studio/:part', adminSiteParams.extend({ part: studioPartSlug }), z.object({ view: studioView.catch('form').default('form') })),
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldModel, FormEntry } from './form-model.ts';
-import { fieldId, isRecord, pathKey, type FieldPath } from './form-values.ts';
+import { fieldId, isOn, isRecord, pathKey, type FieldPath } from './form-values.ts';
 import { useFormContext, type FieldWidgetProps } from './form-context.ts';
 import { ScalarControl } from './scalar-control.tsx';
 import { ListView } from './list-view.tsx';
@@ -49,7 +49,8 @@ export function FieldView(props: FieldViewProps) {
     case 'group':
       return <GroupView {...props} />;
     case 'list':
-      return <ListView {...props} />;
+      // A list the configuration wrote as one text ("a;b") stays text: its separator is the schema's to know.
+      return props.field.orText && typeof props.value === 'string' ? <ScalarView {...props} /> : <ListView {...props} />;
     case 'boolean':
       return <CheckboxView {...props} />;
     default:
@@ -79,7 +80,7 @@ function CheckboxView({ field, path, value, onChange, label }: FieldViewProps) {
   const { id, describedBy, invalid, texts } = useFieldTexts(field, path);
   return (
     <div className="field field-boolean">
-      <input id={id} type="checkbox" checked={value === true} disabled={disabled} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" checked={isOn(value)} disabled={disabled} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{label ?? field.label}</label>
       {texts}
     </div>

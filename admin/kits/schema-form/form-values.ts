@@ -21,6 +21,7 @@ export function newValueOf(field: FieldModel): unknown {
   switch (field.kind) {
     case 'text':
     case 'date':
+    case 'colour':
       return '';
     case 'boolean':
       return false;
@@ -50,5 +51,8 @@ export function shownFields(model: FieldModel, value: unknown, idPrefix: string)
   visit(model, value, [], []);
   return shown;
 }
+
+/** A boolean field's value as its checkbox shows it: the configuration's flags are on only as `true`, `1` or `"1"`. */
+export const isOn = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

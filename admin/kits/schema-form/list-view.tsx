@@ -9,7 +9,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * Stable React keys for a list's items while they are added, removed and moved, so a moved item keeps its inputs
  * (and the focus on its button). A list replaced from outside (another version loaded) gets new keys.
  */
-function useItemKeys(length: number) {
+export function useItemKeys(length: number) {
   const added = useRef(0);
   const [keys, setKeys] = useState<string[]>(() => Array.from({ length }, (_key, index) => `first-${index}`));
   const current = keys.length === length ? keys : Array.from({ length }, (_key, index) => keys[index] ?? `outside-${length}-${index}`);
