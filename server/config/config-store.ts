@@ -75,6 +75,11 @@ export class ConfigStore {
     void this.diagnostics();
   }
 
+  /** The renderer's check of module lists against its blocks, once it has given one. */
+  get blockCheck(): FindBlockProblems | undefined {
+    return this.#findBlockProblems;
+  }
+
   /** Every problem of the live configuration: the files' own, then what the renderer found in their module lists. */
   async diagnostics(): Promise<Diagnostic[]> {
     const find = this.#findBlockProblems;

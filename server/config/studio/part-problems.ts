@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Diagnostic } from '../../../schemas/diagnostic.ts';
+import type { FindBlockProblems } from '../../../schemas/render-contract.ts';
+import type { Database } from '../../db/tables.ts';
+import type { ConfigText } from '../read-config-file.ts';
+import { readConfigDocuments } from '../read-config-folder.ts';
+import { moduleListsOf } from '../module-lists-of.ts';
+import { databaseDocuments } from '../versions/database-documents.ts';
+
+/**
+ * What the server would find wrong with one part if it held `body`, the rest of the configuration as published:
+ * its schema, the rules across parts and sites, and (for module lists) the blocks' contracts — only the problems
+ * of this part, each by its path. No last-good value stands in: the body is judged alone.
+ */
+export async function partProblems(
+  db: Kysely<Database>,
+  { configDir, blockCheck }: { configDir: string; blockCheck: FindBlockProblems | undefined },
+  document: string,
+  body: string | null,
+): Promise<Diagnostic[]> {
+  const published = await databaseDocuments(db, configDir);
+  const texts = new Map<string, ConfigText>(published.texts);
+  if (body === null) texts.delete(document);
+  else texts.set(document, { kind: 'text', text: body });
+  const sld = document.slice(0, Math.max(0, document.indexOf('/')));
+  const sites = sld && !published.sites.includes(sld) ? [...published.sites, sld].sort() : published.sites;
+  const snapshot = readConfigDocuments({ ...published, texts, sites });
+  const shown = published.shownAs(document);
+  const problems = snapshot.diagnostics.filter((entry) => entry.file === shown);
+  if (blockCheck && /\/(modules|screens)\.json$/.test(document)) {
+    const site = moduleListsOf(snapshot, configDir).sites.filter((entry) => entry.sld === sld);
+    problems.push(...(await blockCheck({ sites: site })).filter((entry) => entry.file === shown));
+  }
+  return problems;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { studioEndpoints as endpoints } from '../../schemas/api/studio-endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { adminGate, callerSiteId, type AdminCaller } from '../admin/access/admin-gate.ts';
+import { requestSource } from '../admin/audit/audit-log.ts';
+import { Studio, type StudioActor } from '../config/studio/studio.ts';
+import { ok } from '../http/reply.ts';
+import { route } from '../http/typed-route.ts';
+
+const actorOf = (request: FastifyRequest, caller: AdminCaller): StudioActor => ({
+  id: caller.account.id,
+  email: caller.account.email,
+  name: caller.account.name,
+  source: requestSource(request),
+  siteId: callerSiteId(request, caller),
+});
+
+/**
+ * A draft may carry a part as large as its limits allow and then some, so that an oversized text is refused by the
+ * schema with its path (a 1 MB text field) rather than by the body limit.
+ */
+const draftBodyLimit = 2 * 1024 * 1024;
+
+/** The site studio's endpoints (schemas/api/studio-endpoints.ts): site admins of the site and owners. */
+export function registerStudioRoutes(app: FastifyInstance, context: AppContext): void {
+  const studio = new Studio(context.db, context.store);
+  const gate = { before: adminGate(context, { power: 'configuration' }) };
+
+  route(app, endpoints.studioParts, gate, async (_request, { params }) => ok(await studio.parts(params.sld)));
+  route(app, endpoints.studioPart, gate, async (_request, { params }) => ok(await studio.part(params.sld, params.part)));
+  route(app, endpoints.studioSaveDraft, { ...gate, bodyLimit: draftBodyLimit }, async (request, { caller, params, body }) =>
+    ok(await studio.saveDraft(actorOf(request, caller), params.sld, params.part, body.value, body.revision)),
+  );
+  route(app, endpoints.studioDiscardDraft, gate, async (request, { caller, params, query }) =>
+    ok(await studio.discardDraft(actorOf(request, caller), params.sld, params.part, query.revision)),
+  );
+  route(app, endpoints.studioPublish, gate, async (request, { caller, params, body }) =>
+    ok(await studio.publish(actorOf(request, caller), params.sld, params.part, body.revision, body.message)),
+  );
+  route(app, endpoints.studioHistory, gate, async (_request, { params }) => ok(await studio.history(params.sld, params.part)));
+  route(app, endpoints.studioVersion, gate, async (_request, { params }) => ok(await studio.version(params.sld, params.part, params.version)));
+  route(app, endpoints.studioDiff, gate, async (_request, { params, query }) => ok(await studio.diff(params.sld, params.part, query.from, query.to)));
+  route(app, endpoints.studioRollback, gate, async (request, { caller, params, body }) =>
+    ok(await studio.rollback(actorOf(request, caller), params.sld, params.part, body.version, body.message)),
+  );
+}

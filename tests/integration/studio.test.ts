@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+
+/**
+ * Issue 20: the site studio's API over the real server — a part edited as a draft (invisible to readers), checked as
+ * the server checks configuration, published live at once (page cache on), compared, rolled back; conflicts between
+ * two admins; and who may touch which site.
+ */
+let server: TestServer;
+let admin: AdminBrowser;
+let secondSession: AdminBrowser;
+const part = (name: string, rest = '') => `/rc-pub/admin/sites/optics/config/${name}${rest}`;
+type Diagnostic = { file: string; path: string; message: string };
+type Part = { part: string; published: { version: number; value: Record<string, unknown> } | null; draft: { revision: number; value: unknown } | null; diagnostics: Diagnostic[] };
+const partOf = (reply: { body: { data?: unknown } }) => reply.body.data as Part;
+const footer = JSON.parse(readFileSync(join('site-configs', 'optics', 'footer.json'), 'utf8')) as Record<string, unknown>;
+
+/** The optics home page as a reader gets it (the page cache is on, as `npm start` runs it). */
+const readerHome = async () => (await fetch(`${server.url}/optics/zh/home/`)).text();
+
+beforeAll(async () => {
+  server = await startTestServer({ PAGES: 'on', PAGE_CACHE: 'on', AUTH_RATE_LIMIT_FACTOR: '100' });
+  const accounts = [
+    { email: 'studio@example.org', name: 'Studio Admin', role: 'siteAdmin', sites: ['optics'], password: 'studio admin secret' },
+    { email: 'eco-admin@example.org', name: 'Ecology Admin', role: 'siteAdmin', sites: ['ecology'], password: 'ecology admin secret' },
+    { email: 'editor@example.org', name: 'Optics Editor', role: 'editor', sites: ['optics'], password: 'optics editor secret' },
+  ] as const;
+  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
+  for (const result of made) expect(result.code, result.stderr).toBe(0);
+  admin = new AdminBrowser(server.url);
+  secondSession = new AdminBrowser(server.url);
+  expect((await admin.signIn('studio@example.org', 'studio admin secret')).body.status).toBe(0);
+  expect((await secondSession.signIn('studio@example.org', 'studio admin secret')).body.status).toBe(0);
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('the site studio', () => {
+  it('lists the site’s parts as imported from its folder, with no draft and no problem', async () => {
+    const { body } = await admin.call('GET', '/rc-pub/admin/sites/optics/config');
+    expect(body.status).toBe(0);
+    const parts = body.data as { part: string; version: number; author: string; draft: unknown; problems: number }[];
+    expect(parts.map((entry) => entry.part)).toEqual(expect.arrayContaining(['site.json', 'header.json', 'footer.json', 'menu.json', 'modules.json', 'screens.json']));
+    expect(parts.find((entry) => entry.part === 'footer.json')).toMatchObject({ version: 1, author: 'import', draft: null, problems: 0 });
+  });
+
+  it('keeps a draft from readers, publishes it live at once, and says who changed what', async () => {
+    expect(await readerHome()).toContain('京ICP备12345678号');
+    const saved = await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, icp: '京ICP备87654321号' }, revision: 0 });
+    expect(saved.body.status).toBe(0);
+    expect(partOf(saved)).toMatchObject({ draft: { revision: 1 }, diagnostics: [] });
+    expect(await readerHome()).toContain('京ICP备12345678号');
+
+    const published = await admin.call('POST', part('footer.json', '/publish'), { revision: 1, message: 'new licence number' });
+    expect(published.body.status).toBe(0);
+    expect(partOf(published)).toMatchObject({ published: { version: 2, value: { icp: '京ICP备87654321号' } }, draft: null });
+    const home = await readerHome();
+    expect(home).toContain('京ICP备87654321号');
+    expect(home).not.toContain('京ICP备12345678号');
+
+    const history = await admin.call('GET', part('footer.json', '/versions'));
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ version: 2, author: 'Studio Admin', message: 'new licence number' }),
+      expect.objectContaining({ version: 1, author: 'import' }),
+    ]);
+    const diff = await admin.call('GET', part('footer.json', '/diff?from=1&to=2'));
+    expect(diff.body.data).toEqual([{ path: 'icp', kind: 'changed', before: '京ICP备12345678号', after: '京ICP备87654321号' }]);
+  });
+
+  it('rolls back by publishing the old version anew', async () => {
+    const rolled = await admin.call('POST', part('footer.json', '/rollback'), { version: 1, message: '' });
+    expect(rolled.body.status).toBe(0);
+    expect(partOf(rolled).published).toMatchObject({ version: 3, value: { icp: '京ICP备12345678号' } });
+    expect(await readerHome()).toContain('京ICP备12345678号');
+    const history = (await admin.call('GET', part('footer.json', '/versions'))).body.data as { version: number; message: string }[];
+    expect(history[0]).toMatchObject({ version: 3, message: 'rolled back to version 1' });
+  });
+
+  it('answers a stale save with 409, the draft as it is now and how it differs; nothing is overwritten', async () => {
+    const first = await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, icp: 'first admin' }, revision: 0 });
+    expect(partOf(first).draft).toMatchObject({ revision: 1 });
+    const stale = await secondSession.call('POST', part('footer.json', '/draft'), { value: { ...footer, icp: 'second admin' }, revision: 0 });
+    expect(stale.http).toBe(409);
+    expect(stale.body.status).toBe(40900);
+    expect(stale.body.data).toMatchObject({
+      draft: { revision: 1, value: { icp: 'first admin' } },
+      changes: [{ path: 'icp', kind: 'changed', before: 'second admin', after: 'first admin' }],
+    });
+    expect(partOf(await admin.call('GET', part('footer.json'))).draft).toMatchObject({ value: { icp: 'first admin' } });
+    const discarded = await admin.call('DELETE', part('footer.json', '/draft?revision=1'));
+    expect(partOf(discarded).draft).toBeNull();
+  });
+
+  it('shows problems beside their paths, the blocks’ included, and refuses to publish while there are any', async () => {
+    const modules = JSON.parse(readFileSync(join('site-configs', 'optics', 'modules.json'), 'utf8')) as { home: { code: string; props?: unknown }[] };
+    const latest = modules.home.findIndex((module) => module.code === 'latestIssue');
+    modules.home[latest]!.props = { limit: 'many' };
+    modules.home.push({ id: 999, code: 'selmag', styleId: 1, name: '', enName: '', enable: '1', props: {} } as (typeof modules.home)[number]);
+    const saved = partOf(await admin.call('POST', part('modules.json', '/draft'), { value: modules, revision: 0 }));
+    expect(saved.diagnostics.map(({ path }) => path)).toEqual([`home[${latest}].props`, `home[${modules.home.length - 1}]`]);
+
+    const refused = await admin.call('POST', part('modules.json', '/publish'), { revision: 1, message: '' });
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toMatch(/^Not published: /);
+    expect((refused.body.data as { diagnostics: Diagnostic[] }).diagnostics).toHaveLength(2);
+    expect(partOf(await admin.call('GET', part('modules.json'))).published).toMatchObject({ version: 1 });
+  });
+
+  it('refuses hostile values by the schema, each with its path: a javascript: link, a 1 MB text', async () => {
+    const header = JSON.parse(readFileSync(join('site-configs', 'optics', 'header.json'), 'utf8')) as { customButtonList: Record<string, unknown>[] };
+    header.customButtonList[0] = { ...header.customButtonList[0], customButtonPcUrl: 'javascript:alert(1)' };
+    const link = partOf(await admin.call('POST', part('header.json', '/draft'), { value: header, revision: 0 }));
+    expect(link.diagnostics.length).toBeGreaterThan(0);
+    expect(link.diagnostics.every(({ path }) => path === 'customButtonList[0].customButtonPcUrl')).toBe(true);
+    expect(link.diagnostics.map(({ message }) => message)).toContain('script addresses are not allowed');
+
+    const big = await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, copyright: 'x'.repeat(1024 * 1024) }, revision: 0 });
+    expect(big.body.status).toBe(0);
+    expect(partOf(big).diagnostics).toEqual([expect.objectContaining({ path: '' })]);
+  });
+
+  it('lets no editor and no other site’s admin in, and records the refusal', async () => {
+    const editor = new AdminBrowser(server.url);
+    await editor.signIn('editor@example.org', 'optics editor secret');
+    expect((await editor.call('GET', part('footer.json'))).http).toBe(403);
+
+    const ecology = new AdminBrowser(server.url);
+    await ecology.signIn('eco-admin@example.org', 'ecology admin secret');
+    const refused = await ecology.call('POST', part('footer.json', '/draft'), { value: footer, revision: 0 });
+    expect(refused.http).toBe(403);
+    expect((await ecology.call('GET', '/rc-pub/admin/sites/ecology/config/footer.json')).body.status).toBe(0);
+
+    const audit = (await admin.call('GET', '/rc-pub/admin/sites/optics/audit')).body.data as { action: string; target: string }[];
+    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'access.refused', target: expect.stringContaining('/config/:part/draft') })]));
+    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'config.publish', target: 'optics/footer.json' })]));
+  });
+
+  it('refuses a write without the session’s CSRF token', async () => {
+    const refused = await admin.call('POST', part('footer.json', '/draft'), { value: footer, revision: 0 }, { csrf: 'forged' });
+    expect(refused.http).toBe(403);
+  });
+});
