@@ -13,7 +13,7 @@ import { useNotice } from '../../kits/ui/notices.tsx';
 import { PageHeading } from '../../kits/ui/page-heading.tsx';
 import { When } from '../../kits/ui/when.tsx';
 import { differences } from '../../kits/version-diff/version-diff.ts';
-import { DraftConflict, type DraftConflictData } from './draft-conflict.tsx';
+import { DraftConflictPanel, type DraftConflict } from './draft-conflict.tsx';
 import { HistoryView } from './history-view.tsx';
 import { JsonView, type RawText } from './json-view.tsx';
 import { PageEditor } from './page-editor.tsx';
@@ -60,7 +60,7 @@ function PartEditor({ sld, part, view, initial }: { sld: string; part: StudioPar
   const [raw, setRaw] = useState<RawText | undefined>();
   /** Rises when the value is replaced from outside the inputs (loaded, discarded): the views start again from it. */
   const [generation, setGeneration] = useState(0);
-  const [conflict, setConflict] = useState<DraftConflictData | undefined>();
+  const [conflict, setConflict] = useState<DraftConflict | undefined>();
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState<Busy>();
   const [unreadProps, setUnreadProps] = useState<ReadonlySet<string>>(new Set());
@@ -105,12 +105,17 @@ function PartEditor({ sld, part, view, initial }: { sld: string; part: StudioPar
     setRaw(undefined);
   };
 
-  /** A refusal read into what the screen shows: another admin's draft (409), the problems (400), or a message. */
-  const refused = (error: unknown, doing: string) => {
+  /**
+   * A refusal read into what the screen shows: a 409 (another admin's draft; no draft any more; or, for a publish of
+   * the draft this admin named, the published version moved on), the problems (400), or a message.
+   */
+  const refused = (error: unknown, doing: string, sentRevision: number) => {
     const found = apiProblemOf(error);
     if (found.kind === 'conflict') {
       const data = studioConflictData.safeParse(found.data);
-      if (data.success) return setConflict(data.data);
+      if (!data.success) return setConflict({ kind: 'gone', message: found.message });
+      if (doing === 'published' && data.data.draft.revision === sentRevision) return setConflict({ kind: 'moved', message: found.message, changes: data.data.changes });
+      return setConflict({ kind: 'draft', draft: data.data.draft });
     }
     const listed = studioProblemsData.safeParse(found.data);
     if (listed.success) {
@@ -122,18 +127,19 @@ function PartEditor({ sld, part, view, initial }: { sld: string; part: StudioPar
   const run = async (what: Exclude<Busy, undefined>, doing: string, call: () => Promise<void>) => {
     setBusy(what);
     setRefusal(undefined);
+    const sentRevision = revision;
     try {
       await call();
     } catch (error) {
-      refused(error, doing);
+      refused(error, doing, sentRevision);
     } finally {
       setBusy(undefined);
     }
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (blocked || !dirty || busy) return;
+  const save = (event?: FormEvent, options: { evenUnchanged?: boolean } = {}) => {
+    event?.preventDefault();
+    if (blocked || (!dirty && !options.evenUnchanged) || busy) return;
     void run('save', 'saved', async () => {
       const result = await api.call(studioEndpoints.studioSaveDraft, { params, body: { value, revision } });
       changed(result);
@@ -255,14 +261,20 @@ function PartEditor({ sld, part, view, initial }: { sld: string; part: StudioPar
       </nav>
 
       {conflict ? (
-        <DraftConflict
+        <DraftConflictPanel
           conflict={conflict}
-          onLoadTheirs={loadTheirs}
+          mine={value}
+          onReload={loadTheirs}
           onKeepMine={() => {
-            setRevision(conflict.draft.revision);
-            setServer((current) => ({ ...current, draft: conflict.draft }));
+            // What the server holds now is what these edits are unsaved against: their draft, or what is published.
+            const draft = conflict.kind === 'draft' ? conflict.draft : null;
+            const now = { ...server, draft };
+            setRevision(draft?.revision ?? 0);
+            setServer(now);
+            setBase(startOf(part, now));
             setConflict(undefined);
           }}
+          onSaveAgain={() => save(undefined, { evenUnchanged: true })}
         />
       ) : null}
       {refusal ? (

@@ -71,7 +71,7 @@ const meaningfulBound = (bound: number | undefined) => (bound !== undefined && M
  * name, helped by `description`. Issue 20's configuration parts take the same path.
  */
 export function formModelOf(schema: z.ZodType, hints: FormHints = {}): FieldModel {
-  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' });
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: keepDefaults });
   return new ModelBuilder(root, hints).field(root, '', '', true);
 }
 
@@ -173,8 +173,23 @@ class ModelBuilder {
   }
 }
 
-/** The schema without its `null` branch: `x | null` is x, nullable. */
+/**
+ * The input side leaves out the default of a value read through a transform (a configuration flag: `1`, `"1"` or
+ * `true` read as a boolean): it is the output's. A form still starts a new field from it; for these, the output is
+ * also an input the schema takes.
+ */
+function keepDefaults(context: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
+  const { def } = context.zodSchema._zod;
+  if (def.type === 'default' && !('default' in context.jsonSchema)) context.jsonSchema.default = def.defaultValue as JsonSchema['default'];
+}
+
+/** The schema without its `null` branch: `x | null` (or `type: [x, "null"]`) is x, nullable. */
 function withoutNull(json: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  if (Array.isArray(json.type)) {
+    const kept = json.type.filter((type) => type !== 'null');
+    const nullable = kept.length < json.type.length;
+    return { schema: { ...json, type: kept.length === 1 ? kept[0] : kept }, nullable };
+  }
   const branches = json.anyOf ?? json.oneOf;
   if (!branches) return { schema: json, nullable: json.type === 'null' };
   const kept = branches.filter((branch): branch is JsonSchema => typeof branch === 'object' && branch.type !== 'null');
@@ -211,6 +226,13 @@ function listOrTextOf(json: JsonSchema): JsonSchema | undefined {
  */
 function typeOf(json: JsonSchema): JsonSchema | undefined {
   if (typeof json.type === 'string') return json;
+  if (Array.isArray(json.type)) {
+    // `type: ["boolean", "number", "string"]`: a flag, a checkbox; else the number a value of several types is typed as.
+    const types = new Set(json.type);
+    if (types.has('boolean') && !types.has('object') && !types.has('array')) return { ...json, type: 'boolean' };
+    if (types.has('integer') || types.has('number')) return { ...json, type: types.has('integer') ? 'integer' : 'number' };
+    return undefined;
+  }
   const branches = (json.anyOf ?? json.oneOf)?.filter((branch): branch is JsonSchema => typeof branch === 'object').map((branch) => typeOf(branch) ?? branch);
   if (!branches?.length) return undefined;
   const types = new Set(branches.map((branch) => branch.type));

@@ -16,6 +16,10 @@ const fieldsOf = (entries: readonly FormEntry[]): FieldModel[] => entries.flatMa
  * of new values; null where null is allowed; nothing for a number or a choice not yet made).
  */
 export function newValueOf(field: FieldModel): unknown {
+  // A group whose default is `{}` (its fields' own defaults apply) starts with those, so the form shows what applies.
+  if (field.kind === 'group' && field.fallback && isRecord(field.fallback.value)) {
+    return { ...(newValueOf({ ...field, fallback: undefined, nullable: false }) as Record<string, unknown>), ...structuredClone(field.fallback.value) };
+  }
   if (field.fallback) return structuredClone(field.fallback.value);
   if (field.nullable) return null;
   switch (field.kind) {
