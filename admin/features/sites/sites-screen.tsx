@@ -33,7 +33,7 @@ export function SitesScreen() {
               </span>
               {configures ? (
                 <AdminLink href={adminHref('studio', { sld: site.sld })}>
-                  Studio<span className="visually-hidden"> of {site.enName || site.name}</span>
+                  Studio{' '}<span className="visually-hidden">of {site.enName || site.name}</span>
                 </AdminLink>
               ) : null}
             </li>

@@ -169,7 +169,7 @@ function VersionValue({ sld, part, version }: { sld: string; part: StudioPartNam
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Its value<span className="visually-hidden"> (version {version})</span>
+        Its value{' '}<span className="visually-hidden">(version {version})</span>
       </summary>
       {value.isPending ? open ? <Loading what={`version ${version}`} /> : null : value.isError ? <LoadError error={value.error} /> : <pre>{JSON.stringify(value.data.value, null, 2)}</pre>}
     </details>

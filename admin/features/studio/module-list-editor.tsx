@@ -165,7 +165,7 @@ export function ModuleListEditor({ place, modules, onChange, problems, onUnread 
           </select>
         </div>
         <button type="button" onClick={add} aria-disabled={!adding || undefined}>
-          Add the block<span className="visually-hidden"> to {place.label}</span>
+          Add the block{' '}<span className="visually-hidden">to {place.label}</span>
         </button>
       </div>
     </section>

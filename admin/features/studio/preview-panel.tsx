@@ -49,7 +49,7 @@ export function PreviewPanel({ sld }: { sld: string }) {
         <p className="preview-missing">
           The preview of drafts comes with the server’s preview route. Until then, publish to see a change, or{' '}
           <a href={publishedPageUrl(target)} target="_blank" rel="noopener">
-            open the published home page<span className="visually-hidden"> (opens in a new tab)</span>
+            open the published home page{' '}<span className="visually-hidden">(opens in a new tab)</span>
           </a>
           .
         </p>
