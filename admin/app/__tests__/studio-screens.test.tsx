@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StudioChange, StudioDraft, StudioPart } from '../../../../schemas/admin/studio-api.ts';
-import type { Diagnostic } from '../../../../schemas/diagnostic.ts';
-import { statusCodes } from '../../../../schemas/status-codes.ts';
-import { AdminApp } from '../../../app/admin-app.tsx';
-import { AdminProviders, createAdminClients } from '../../../app/admin-clients.tsx';
-import { differences } from '../../../kits/version-diff/version-diff.ts';
+import type { StudioChange, StudioDraft, StudioPart } from '../../../schemas/admin/studio-api.ts';
+import type { Diagnostic } from '../../../schemas/diagnostic.ts';
+import { statusCodes } from '../../../schemas/status-codes.ts';
+import { AdminApp } from '../admin-app.tsx';
+import { AdminProviders, createAdminClients } from '../admin-clients.tsx';
+import { differences } from '../../kits/version-diff/version-diff.ts';
 
 /**
  * The site studio's screens in the back office's shell, against a mocked studio API (msw) that keeps parts, drafts
