@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AuditScreen } from '../features/audit/audit-screen.tsx';
 import { DeskItemScreen } from '../features/desk/desk-item-screen.tsx';
 import { DeskListScreen } from '../features/desk/desk-list-screen.tsx';
@@ -5,12 +6,14 @@ import { DeskNewScreen } from '../features/desk/desk-new-screen.tsx';
 import { DeskSiteContext } from '../features/desk/desk-site.ts';
 import { IssueContentsScreen } from '../features/desk/issue-contents-screen.tsx';
 import { SitesScreen } from '../features/sites/sites-screen.tsx';
-import { partOfSlug } from '../features/studio/part-names.ts';
-import { StudioPartScreen } from '../features/studio/part-screen.tsx';
-import { StudioPartsScreen } from '../features/studio/parts-screen.tsx';
 import { AdminLink } from '../kits/navigation/admin-link.tsx';
 import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
+import { Loading } from '../kits/ui/load-states.tsx';
 import { PageHeading } from '../kits/ui/page-heading.tsx';
+
+/** The site studio's screens load when one opens: editors, who never see them, load none of it (nor the parts' schemas). */
+const StudioPartsScreen = lazy(() => import('../features/studio/parts-screen.tsx').then((module) => ({ default: module.StudioPartsScreen })));
+const StudioPartScreen = lazy(() => import('../features/studio/part-screen.tsx').then((module) => ({ default: module.StudioPartScreen })));
 
 /** The screen an address of the app names (admin-routes.ts), or "no such page". */
 export function RouteScreen({ location }: { location: AdminLocation | undefined }) {
@@ -21,11 +24,12 @@ export function RouteScreen({ location }: { location: AdminLocation | undefined 
     case 'audit':
       return <AuditScreen sld={location.params.sld} />;
     case 'studio':
-      return <StudioPartsScreen sld={location.params.sld} />;
-    case 'studioPart': {
-      const part = partOfSlug(location.params.part);
-      return part ? <StudioPartScreen sld={location.params.sld} part={part} view={location.query.view} /> : <NoSuchScreen />;
-    }
+    case 'studioPart':
+      return (
+        <Suspense fallback={<Loading what="the studio" />}>
+          {location.name === 'studio' ? <StudioPartsScreen sld={location.params.sld} /> : <StudioPartScreen sld={location.params.sld} slug={location.params.part} view={location.query.view} />}
+        </Suspense>
+      );
     default:
       return (
         <DeskSiteContext.Provider value={location.params.sld}>

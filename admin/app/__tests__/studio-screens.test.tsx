@@ -188,6 +188,22 @@ describe('the studio’s way in', () => {
   });
 });
 
+describe('a part’s screen', () => {
+  it('says so for a part no site has, and keeps the preview’s place: the published page until the preview route exists', async () => {
+    renderApp('/admin/sites/optics/studio/nonsense');
+    await heading('No such part');
+    cleanup();
+    renderApp('/admin/sites/optics/studio/footer');
+    await heading('Studio: Footer');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(preview.querySelector('iframe')).toBeNull();
+    expect(within(preview).getByRole('link', { name: /open the published home page/ }).getAttribute('href')).toBe('/optics/zh/home/');
+    fireEvent.change(within(preview).getByLabelText('Language'), { target: { value: 'en' } });
+    expect(within(preview).getByRole('link', { name: /open the published home page/ }).getAttribute('href')).toBe('/optics/en/home/');
+    expect(within(preview).getByRole('radio', { name: 'Phone (375 px)' })).toHaveProperty('checked', true);
+  });
+});
+
 describe('a part’s form', () => {
   it('saves a draft naming the revision it edited, with the session’s token, and publishes it with a message', async () => {
     renderApp('/admin/sites/optics/studio/footer');

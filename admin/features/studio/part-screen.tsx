@@ -17,7 +17,7 @@ import { DraftConflictPanel, type DraftConflict } from './draft-conflict.tsx';
 import { HistoryView } from './history-view.tsx';
 import { JsonView, type RawText } from './json-view.tsx';
 import { PageEditor } from './page-editor.tsx';
-import { partsWithPages, partTexts, slugOfPart } from './part-names.ts';
+import { partOfSlug, partsWithPages, partTexts, slugOfPart } from './part-names.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { ProblemsSummary } from './problems-summary.tsx';
 import { newPartValue, studioFormModel, studioWidgets } from './studio-forms.ts';
@@ -28,8 +28,23 @@ import './studio.css';
 
 const viewNames: Readonly<Record<StudioView, string>> = { form: 'Form', json: 'JSON', page: 'Page editor', history: 'History' };
 
-/** One configuration part of a site: its form, its JSON, its pages' blocks, its history; draft, publish, rollback. */
-export function StudioPartScreen({ sld, part, view }: { sld: string; part: StudioPartName; view: StudioView }) {
+/** One configuration part of a site (by its address's name, `header`), or "no such part". */
+export function StudioPartScreen({ sld, slug, view }: { sld: string; slug: string; view: StudioView }) {
+  const part = partOfSlug(slug);
+  if (!part) {
+    return (
+      <>
+        <PageHeading title="No such part">No such part</PageHeading>
+        <p>
+          No part of a site’s configuration is called “{slug}”. <AdminLink href={adminHref('studio', { sld })}>All parts of the site</AdminLink>.
+        </p>
+      </>
+    );
+  }
+  return <PartLoader key={part} sld={sld} part={part} view={view} />;
+}
+
+function PartLoader({ sld, part, view }: { sld: string; part: StudioPartName; view: StudioView }) {
   const loaded = useStudioPart(sld, part);
   const title = partTexts[part].title;
   if (loaded.isPending) return <Loading what={`the ${title.toLowerCase()} part`} />;

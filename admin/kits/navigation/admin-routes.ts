@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { adminSiteParams } from '../../../schemas/api/admin-endpoints.ts';
 import { deskItemParams, deskKindParams, deskListQuery } from '../../../schemas/desk/desk-api.ts';
 import { matchPattern } from '../../../schemas/routes/route-table.ts';
-import { siteFileNames } from '../../../schemas/site-config/files.ts';
 
 /** Where the server serves the app (server/web/serve-admin-app.ts); every screen's address is below it. */
 export const adminBase = '/admin/';
@@ -11,9 +10,11 @@ const noParams = z.object({});
 
 /**
  * A configuration part in the studio's addresses: its file's name without `.json` (`header`), since the server
- * answers an address ending in `.json` as a file's (server/web/serve-admin-app.ts).
+ * answers an address ending in `.json` as a file's (server/web/serve-admin-app.ts). Which names are parts is the
+ * studio's to say (features/studio/part-names.ts): the shell loads the studio, and the parts' schemas, only when
+ * one of its screens opens.
  */
-const studioPartSlug = z.enum(siteFileNames.map((name) => name.replace(/\.json$/, '')) as [string, ...string[]]);
+const studioPartSlug = z.string().regex(/^[a-z][a-z-]{0,63}$/);
 /** The studio's views of a part: its form, its JSON, its pages' blocks, its history. */
 export const studioView = z.enum(['form', 'json', 'page', 'history']);
 export type StudioView = z.infer<typeof studioView>;

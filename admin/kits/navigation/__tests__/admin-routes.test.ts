@@ -10,6 +10,8 @@ describe('the admin route table', () => {
       adminHref('deskItem', { sld: 'optics', kind: 'news', id: 42 }),
       adminHref('issueContents', { sld: 'ecology', id: 7 }),
       adminHref('audit', { sld: 'optics' }),
+      adminHref('studio', { sld: 'optics' }),
+      adminHref('studioPart', { sld: 'optics', part: 'basic-info' }, { view: 'history' }),
     ];
     expect(cases).toEqual([
       '/admin/',
@@ -18,12 +20,15 @@ describe('the admin route table', () => {
       '/admin/sites/optics/desk/news/42',
       '/admin/sites/ecology/desk/issue/7/contents',
       '/admin/sites/optics/audit',
+      '/admin/sites/optics/studio',
+      '/admin/sites/optics/studio/basic-info?view=history',
     ]);
     const read = cases.map((href) => {
       const [path, search] = href.split('?');
       return parseAdminPath(path!, search);
     });
-    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit']);
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'studio', 'studioPart']);
+    expect(read[7]).toMatchObject({ params: { sld: 'optics', part: 'basic-info' }, query: { view: 'history' } });
     expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
     expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
     expect(Object.keys(adminRoutes).sort()).toEqual([...new Set(read.map((location) => location!.name))].sort());
@@ -31,6 +36,12 @@ describe('the admin route table', () => {
 
   it('leaves defaults out of an address, so one list has one address', () => {
     expect(adminHref('desk', { sld: 'optics', kind: 'article' }, { q: '', page: 1, bin: 'false', size: 20 })).toBe('/admin/sites/optics/desk/article');
+    expect(adminHref('studioPart', { sld: 'optics', part: 'menu' }, { view: 'form' })).toBe('/admin/sites/optics/studio/menu');
+  });
+
+  it('names a studio part without `.json` (an address ending so names a file), and reads an unknown view as the form', () => {
+    expect(parseAdminPath('/admin/sites/optics/studio/menu.json')).toBeUndefined();
+    expect(parseAdminPath('/admin/sites/optics/studio/menu', 'view=nonsense')).toMatchObject({ name: 'studioPart', query: { view: 'form' } });
   });
 
   it('names no screen for an unknown kind, a bad id or another path; a query that does not read falls back to defaults', () => {
