@@ -223,6 +223,14 @@ function PartEditor({ sld, part, view, initial }: { sld: string; part: StudioPar
     return placed ? formTargets.shown.get(placed.path)?.id : undefined;
   };
 
+  // Unsaved edits are not lost to a closed tab or a reload without the browser asking first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   const viewHeading = useRef<HTMLHeadingElement>(null);
   const shownView = useRef(view);
   useEffect(() => {

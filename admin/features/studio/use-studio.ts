@@ -10,10 +10,13 @@ export function useStudioParts(sld: string) {
   return useQuery({ queryKey: studioKeys.parts(sld), queryFn: ({ signal }) => api.call(studioEndpoints.studioParts, { params: { sld }, signal }) });
 }
 
-/** One part: published, draft and problems. Read anew on opening it (another admin may have saved since). */
+/**
+ * One part: published, draft and problems. Read anew whenever it is opened (another admin may have saved since): the
+ * editor starts from what this answers, so no answer outlives the screen.
+ */
 export function useStudioPart(sld: string, part: StudioPartName) {
   const api = useAdminApi();
-  return useQuery({ queryKey: studioKeys.part(sld, part), queryFn: ({ signal }) => api.call(studioEndpoints.studioPart, { params: { sld, part }, signal }), staleTime: 0 });
+  return useQuery({ queryKey: studioKeys.part(sld, part), queryFn: ({ signal }) => api.call(studioEndpoints.studioPart, { params: { sld, part }, signal }), staleTime: 0, gcTime: 0 });
 }
 
 export function useStudioHistory(sld: string, part: StudioPartName) {
