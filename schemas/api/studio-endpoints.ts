@@ -1,4 +1,8 @@
 import {
+  studioArchivedParams,
+  studioArchivedSite,
+  studioNewSiteBody,
+  studioSiteChange,
   studioDiff,
   studioDiffQuery,
   studioDiscardQuery,
@@ -35,5 +39,9 @@ export const studioEndpoints = {
   studioHistory: endpoint({ method: 'GET', path: `${part}/versions`, tag, summary: "The part's published versions, newest first.", params: studioPartParams, reply: envelopeOf(z.array(studioVersionSummary)) }),
   studioVersion: endpoint({ method: 'GET', path: `${part}/versions/:version`, tag, summary: 'One published version with its value.', params: studioVersionParams, reply: envelopeOf(studioVersion) }),
   studioDiff: endpoint({ method: 'GET', path: `${part}/diff`, tag, summary: 'Field by field, what differs between two versions (or the draft).', params: studioPartParams, query: studioDiffQuery, reply: envelopeOf(studioDiff) }),
+  studioCreateSite: endpoint({ method: 'POST', path: '/rc-pub/admin/studio/sites', tag, summary: 'A new site (owners): a copy of another site but its identity, or a blank one; sld, id and domains unique.', body: studioNewSiteBody, reply: envelopeOf(studioSiteChange) }),
+  studioArchiveSite: endpoint({ method: 'POST', path: '/rc-pub/admin/studio/sites/:sld/archive', tag, summary: 'Takes a site off the deployment (owners); its parts are kept as versions.', params: studioSiteParams, reply: envelopeOf(studioSiteChange) }),
+  studioArchivedSites: endpoint({ method: 'GET', path: '/rc-pub/admin/studio/archived', tag, summary: 'Archived sites (owners).', reply: envelopeOf(z.array(studioArchivedSite)) }),
+  studioRestoreSite: endpoint({ method: 'POST', path: '/rc-pub/admin/studio/archived/:name/restore', tag, summary: 'Brings an archived site back as it was (owners).', params: studioArchivedParams, reply: envelopeOf(studioSiteChange) }),
   studioRollback: endpoint({ method: 'POST', path: `${part}/rollback`, tag, summary: 'Publishes an old version anew (checked as a publish is).', params: studioPartParams, body: studioRollbackBody, reply: envelopeOf(studioPart) }),
 } as const;

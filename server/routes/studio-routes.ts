@@ -3,17 +3,18 @@ import { studioEndpoints as endpoints } from '../../schemas/api/studio-endpoints
 import type { AppContext } from '../app-context.ts';
 import { adminGate, callerSiteId, type AdminCaller } from '../admin/access/admin-gate.ts';
 import { requestSource } from '../admin/audit/audit-log.ts';
+import { SiteLifecycle } from '../config/studio/site-lifecycle.ts';
 import { Studio, type StudioActor } from '../config/studio/studio.ts';
 import { ok } from '../http/reply.ts';
 import { route } from '../http/typed-route.ts';
 
-const actorOf = (request: FastifyRequest, caller: AdminCaller): StudioActor => ({
+const ownerOf = (request: FastifyRequest, caller: AdminCaller) => ({
   id: caller.account.id,
   email: caller.account.email,
   name: caller.account.name,
   source: requestSource(request),
-  siteId: callerSiteId(request, caller),
 });
+const actorOf = (request: FastifyRequest, caller: AdminCaller): StudioActor => ({ ...ownerOf(request, caller), siteId: callerSiteId(request, caller) });
 
 /**
  * A draft may carry a part as large as its limits allow and then some, so that an oversized text is refused by the
@@ -40,6 +41,12 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
   route(app, endpoints.studioHistory, gate, async (_request, { params }) => ok(await studio.history(params.sld, params.part)));
   route(app, endpoints.studioVersion, gate, async (_request, { params }) => ok(await studio.version(params.sld, params.part, params.version)));
   route(app, endpoints.studioDiff, gate, async (_request, { params, query }) => ok(await studio.diff(params.sld, params.part, query.from, query.to)));
+  const sites = new SiteLifecycle(context.db, context.store);
+  const owners = { before: adminGate(context, { power: 'sites' }) };
+  route(app, endpoints.studioCreateSite, owners, async (request, { caller, body }) => ok(await sites.create(ownerOf(request, caller), body)));
+  route(app, endpoints.studioArchiveSite, owners, async (request, { caller, params }) => ok(await sites.archive(ownerOf(request, caller), params.sld)));
+  route(app, endpoints.studioArchivedSites, owners, async () => ok(await sites.archived()));
+  route(app, endpoints.studioRestoreSite, owners, async (request, { caller, params }) => ok(await sites.restore(ownerOf(request, caller), params.name)));
   route(app, endpoints.studioRollback, gate, async (request, { caller, params, body }) =>
     ok(await studio.rollback(actorOf(request, caller), params.sld, params.part, body.version, body.message)),
   );

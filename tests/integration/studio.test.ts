@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../support/start-test-server.t
 let server: TestServer;
 let admin: AdminBrowser;
 let secondSession: AdminBrowser;
+let owner: AdminBrowser;
 const part = (name: string, rest = '') => `/rc-pub/admin/sites/optics/config/${name}${rest}`;
 type Diagnostic = { file: string; path: string; message: string };
 type Part = { part: string; published: { version: number; value: Record<string, unknown> } | null; draft: { revision: number; value: unknown } | null; diagnostics: Diagnostic[] };
@@ -27,6 +28,7 @@ beforeAll(async () => {
     { email: 'studio@example.org', name: 'Studio Admin', role: 'siteAdmin', sites: ['optics'], password: 'studio admin secret' },
     { email: 'eco-admin@example.org', name: 'Ecology Admin', role: 'siteAdmin', sites: ['ecology'], password: 'ecology admin secret' },
     { email: 'editor@example.org', name: 'Optics Editor', role: 'editor', sites: ['optics'], password: 'optics editor secret' },
+    { email: 'owner@example.org', name: 'The Owner', role: 'owner', password: 'the owner secret' },
   ] as const;
   const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
@@ -34,6 +36,8 @@ beforeAll(async () => {
   secondSession = new AdminBrowser(server.url);
   expect((await admin.signIn('studio@example.org', 'studio admin secret')).body.status).toBe(0);
   expect((await secondSession.signIn('studio@example.org', 'studio admin secret')).body.status).toBe(0);
+  owner = new AdminBrowser(server.url);
+  expect((await owner.signIn('owner@example.org', 'the owner secret')).body.status).toBe(0);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -140,5 +144,63 @@ describe('the site studio', () => {
   it('refuses a write without the session’s CSRF token', async () => {
     const refused = await admin.call('POST', part('footer.json', '/draft'), { value: footer, revision: 0 }, { csrf: 'forged' });
     expect(refused.http).toBe(403);
+  });
+});
+
+describe('a site’s lifecycle (owners)', () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('creates a site as a copy of another but its identity, served at once; an sld or domain in use is refused', async () => {
+    const created = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'ecology-two', name: '生态学二', enName: 'Ecology Two', domains: ['two.example.org'], copyOf: 'ecology' });
+    expect(created.body.status).toBe(0);
+    const { siteId, parts } = created.body.data as { siteId: number; parts: string[] };
+    expect(parts).toEqual(expect.arrayContaining(['ecology-two/site.json', 'ecology-two/menu.json', 'ecology-two/modules.json']));
+    expect(siteId).toBeGreaterThan(server.store.bySld('ecology')!.site.siteId);
+    const home = await page('/ecology-two/en/home/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Ecology Two');
+
+    const takenSld = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'optics', name: 'Again', domains: [] });
+    expect(takenSld.http).toBe(400);
+    expect(takenSld.body.message).toMatch(/"optics" is taken/);
+    const takenDomain = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'another', name: 'Another', domains: ['two.example.org'] });
+    expect(takenDomain.body.message).toMatch(/two\.example\.org already reaches ecology-two/);
+    const reserved = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'login', name: 'Reserved', domains: [] });
+    expect(reserved.http).toBe(400);
+  });
+
+  it('makes a blank site of defaults', async () => {
+    const created = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'blank-site', name: '空白', enName: 'Blank', domains: [] });
+    expect((created.body.data as { parts: string[] }).parts).toEqual(['blank-site/site.json']);
+    expect((await page('/blank-site/en/home/')).status).toBe(200);
+  });
+
+  it('archives a site (its pages gone, its parts kept) and restores it as it was', async () => {
+    const archived = await owner.call('POST', '/rc-pub/admin/studio/sites/ecology-two/archive');
+    expect(archived.body.status).toBe(0);
+    expect((await page('/ecology-two/en/home/')).html).not.toContain('Ecology Two');
+    const list = (await owner.call('GET', '/rc-pub/admin/studio/archived')).body.data as { sld: string; name: string; archivedBy: string }[];
+    expect(list).toEqual([expect.objectContaining({ sld: 'ecology-two', name: '生态学二', archivedBy: 'The Owner' })]);
+
+    const restored = await owner.call('POST', '/rc-pub/admin/studio/archived/ecology-two/restore');
+    expect(restored.body.status).toBe(0);
+    expect((await page('/ecology-two/en/home/')).html).toContain('Ecology Two');
+  });
+
+  it('leaves creating and archiving sites to owners', async () => {
+    expect((await admin.call('POST', '/rc-pub/admin/studio/sites', { sld: 'mine', name: 'Mine', domains: [] })).http).toBe(403);
+    expect((await admin.call('POST', '/rc-pub/admin/studio/sites/optics/archive')).http).toBe(403);
+  });
+
+  it('answers the expired notice once a site’s last day is over', async () => {
+    const site = JSON.parse(readFileSync(join('site-configs', 'ecology', 'site.json'), 'utf8')) as Record<string, unknown>;
+    const saved = partOf(await owner.call('POST', '/rc-pub/admin/sites/blank-site/config/site.json/draft', { value: { ...site, siteId: (await owner.call('GET', '/rc-pub/admin/sites/blank-site/config/site.json')).body.data && (partOf(await owner.call('GET', '/rc-pub/admin/sites/blank-site/config/site.json')).published!.value.siteId), sld: 'blank-site', domains: [], expiresOn: '2020-01-31' }, revision: 0 }));
+    expect(saved.diagnostics).toEqual([]);
+    expect((await owner.call('POST', '/rc-pub/admin/sites/blank-site/config/site.json/publish', { revision: 1, message: 'expired' })).body.status).toBe(0);
+    const bootstrap = (await (await fetch(`${server.url}/rc-pub/front/bootstrap?sld=blank-site`)).json()) as { status: number };
+    expect(bootstrap.status).not.toBe(0);
   });
 });
