@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
 import { registerDeskRoutes } from './routes/desk-routes.ts';
 import { registerStudioRoutes } from './routes/studio-routes.ts';
+import { registerDeskUploadRoutes } from './routes/desk-upload-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
@@ -77,6 +78,7 @@ export function buildApp(given: AppContext, options: FastifyServerOptions = {}):
   registerAdminSessionRoutes(app, context);
   registerDeskRoutes(app, context);
   registerStudioRoutes(app, context);
+  registerDeskUploadRoutes(app, context);
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);

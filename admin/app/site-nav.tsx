@@ -14,6 +14,8 @@ function sectionOf(location: AdminLocation): DeskKindName | 'audit' | undefined 
       return location.params.kind;
     case 'issueContents':
       return 'issue';
+    case 'deskUpload':
+      return 'article';
     case 'audit':
       return 'audit';
     default:

@@ -31,7 +31,8 @@ export function IssueContentsScreen({ sld, id }: { sld: string; id: number }) {
       <PageHeading title={`Contents of ${title}`}>Table of contents: {title}</PageHeading>
       <p>
         <AdminLink href={adminHref('deskItem', { sld, kind: 'issue', id })}>Edit the issue</AdminLink> ·{' '}
-        <AdminLink href={adminHref('desk', { sld, kind: 'article' }, { issueId: id, journalId })}>Its articles in the list</AdminLink>
+        <AdminLink href={adminHref('desk', { sld, kind: 'article' }, { issueId: id, journalId })}>Its articles in the list</AdminLink> ·{' '}
+        <AdminLink href={adminHref('deskUpload', { sld }, { journalId, issueId: id })}>Upload articles into this issue</AdminLink>
       </p>
       {failed ? (
         <LoadError error={failed} onRetry={() => void Promise.all([articles.refetch(), columns.refetch()])} />

@@ -24,6 +24,8 @@ export const adminRoutes = {
   deskItem: route('sites/:sld/desk/:kind/:id', deskItemParams),
   desk: route('sites/:sld/desk/:kind', deskKindParams, deskListQuery),
   audit: route('sites/:sld/audit', adminSiteParams),
+  /** Uploading articles; the query preselects where they go (an issue's table of contents links it so). */
+  deskUpload: route('sites/:sld/upload', adminSiteParams, z.object({ journalId: deskListQuery.shape.journalId, issueId: deskListQuery.shape.issueId })),
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

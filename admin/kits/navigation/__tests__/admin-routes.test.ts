@@ -10,6 +10,7 @@ describe('the admin route table', () => {
       adminHref('deskItem', { sld: 'optics', kind: 'news', id: 42 }),
       adminHref('issueContents', { sld: 'ecology', id: 7 }),
       adminHref('audit', { sld: 'optics' }),
+      adminHref('deskUpload', { sld: 'optics' }, { journalId: 1001, issueId: 1205 }),
     ];
     expect(cases).toEqual([
       '/admin/',
@@ -18,14 +19,16 @@ describe('the admin route table', () => {
       '/admin/sites/optics/desk/news/42',
       '/admin/sites/ecology/desk/issue/7/contents',
       '/admin/sites/optics/audit',
+      '/admin/sites/optics/upload?journalId=1001&issueId=1205',
     ]);
     const read = cases.map((href) => {
       const [path, search] = href.split('?');
       return parseAdminPath(path!, search);
     });
-    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit']);
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload']);
     expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
     expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
+    expect(read[6]).toMatchObject({ params: { sld: 'optics' }, query: { journalId: 1001, issueId: 1205 } });
     expect(Object.keys(adminRoutes).sort()).toEqual([...new Set(read.map((location) => location!.name))].sort());
   });
 
