@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { deskEntities, type DeskEntity } from '../../../schemas/desk/desk-kinds.ts';
 import type { IssueToc, TocArticle, TocColumn } from '../../../schemas/content/issue-toc.ts';
 import type { Period } from '../../../schemas/period.ts';
-import { articlePdfPath } from '../../content/article-assets.ts';
 import type { Database } from '../../db/tables.ts';
 import { tocEntryOf } from '../../db/toc-entry.ts';
+import { deskFileAddresses } from './desk-file-addresses.ts';
 
 type Article = DeskEntity<'article'>;
 type Column = DeskEntity<'column'>;
@@ -28,16 +28,17 @@ async function savedItems<K extends 'article' | 'column'>(db: Kysely<Database>, 
 /**
  * The table of contents an issue will have: every article the desk places in it, as saved (drafts too), under the
  * journal's columns as saved, in the reader's order — columns by their order (articles of no column last), then
- * first page, then id — each article as the reader's table lists it.
+ * first page, then id — each article as the reader's table lists it (its PDF at the desk's address).
  */
-export async function issueContentsPreview(db: Kysely<Database>, siteId: number, issue: Period): Promise<IssueToc> {
+export async function issueContentsPreview(db: Kysely<Database>, siteId: number, sld: string, issue: Period): Promise<IssueToc> {
   const articles = await savedItems(db, siteId, 'article', { issueId: issue.id });
   const columns = new Map((await savedItems(db, siteId, 'column', { journalId: issue.publicationId })).map((column) => [column.id, column]));
-  const withPdf = new Set(
+  const pdfs = new Map(
     articles.length === 0
       ? []
-      : (await db.selectFrom('article_asset').select('article_id').distinct().where('role', '=', 'pdf').where('article_id', 'in', articles.map((article) => article.id)).execute()).map((row) => row.article_id),
+      : (await db.selectFrom('article_asset').select(['article_id', 'stored_name']).where('role', '=', 'pdf').where('article_id', 'in', articles.map((article) => article.id)).execute()).map((row) => [row.article_id, row.stored_name]),
   );
+  const addresses = deskFileAddresses(sld);
   const columnOf = (article: Article): Column | undefined => (article.columnId === null ? undefined : columns.get(article.columnId));
   const byColumnOrder = (a: Article, b: Article) => {
     const [first, second] = [columnOf(a), columnOf(b)];
@@ -56,7 +57,8 @@ export async function issueContentsPreview(db: Kysely<Database>, siteId: number,
     let section = sections.at(-1);
     if (!section || section.id !== id) sections.push((section = { id, name: column?.name ?? '', enName: column?.enName ?? '', articles: [] }));
     const entry: TocArticle = { ...tocEntryOf(article), id: article.id, doi: article.doi };
-    if (!entry.pdfUrl && withPdf.has(article.id)) entry.pdfUrl = articlePdfPath(article.id);
+    const pdf = pdfs.get(article.id);
+    if (!entry.pdfUrl && pdf !== undefined) entry.pdfUrl = addresses.pdf(article.id, pdf);
     section.articles.push(entry);
   }
   return { period: issue, columns: sections };

@@ -71,9 +71,9 @@ export const previewPages: { [K in PreviewedKind]: PreviewPage<K> } = {
   },
   issue: {
     address: ({ data }, { sld, lang }) => screenHref(familyPrefix(lang, sld), 'issue', { year: data.year, issue: data.issue }),
-    answer: (call, { data }, { db, siteId }) => {
+    answer: (call, { data }, { db, siteId, sld }) => {
       const asked = asks(call, catalogueEndpoints.issueToc, { periodId: String(data.id) }) || asks(call, catalogueEndpoints.issueToc, { year: String(data.year), issue: data.issue });
-      return asked ? issueContentsPreview(db, siteId, data) : undefined;
+      return asked ? issueContentsPreview(db, siteId, sld, data) : undefined;
     },
   },
   news: {
