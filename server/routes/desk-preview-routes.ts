@@ -31,7 +31,7 @@ export function registerDeskPreviewRoutes(app: FastifyInstance, context: AppCont
     if (!render) throw new ApiError(statusCodes.internalError, 'Previews are rendered with the portal’s pages, which this server does not serve (PAGES=off, or API_BASE_URL reads another deployment)', 503);
     const site = context.store.bySld(params.sld)!;
     const lang = query.lang ?? site.header.defaultLanguage;
-    const preview = itemPreview(item);
+    const preview = itemPreview(params.kind, item);
     const rendered = await render({
       request,
       reply,

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Source = string | { path: string; issueId?: number; stage?: string };
-type Period = { id: number; year: number; issue: string; periods: string };
+type Period = { id: number; year: number; issue: string };
 
 /** The fixtures a site's content file names, each with the DOI its XML gives and the issue it is to be in (if said). */
 function fixturesOf(sld: string): { doi: string; issueId: number | undefined }[] {

@@ -21,7 +21,7 @@ async function savedItems<K extends 'article' | 'column'>(db: Kysely<Database>, 
   let query = db.selectFrom('desk_item').select('data').where('site_id', '=', siteId).where('kind', '=', kind).where('deleted_at', 'is', null);
   if (where.issueId !== undefined) query = query.where('issue_id', '=', where.issueId);
   if (where.journalId !== undefined) query = query.where('journal_id', '=', where.journalId);
-  const schema = deskEntities[kind] as z.ZodType<DeskEntity<K>>;
+  const schema = deskEntities[kind] as unknown as z.ZodType<DeskEntity<K>>;
   return (await query.execute()).map((row) => schema.parse(JSON.parse(row.data)));
 }
 

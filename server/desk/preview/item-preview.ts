@@ -15,8 +15,8 @@ export type ItemPreview = {
  * answered with the item, every other one as it would be for readers (`reads.next`). Nothing is written, and nothing
  * a preview reads is kept in a cache readers are served from.
  */
-export function itemPreview<K extends PreviewedKind>(item: DeskItemOf<K>): ItemPreview {
-  const page = previewPages[item.kind as K];
+export function itemPreview<K extends PreviewedKind>(kind: K, item: DeskItemOf<K>): ItemPreview {
+  const page = previewPages[kind];
   return {
     address: (place) => page.address(item, place),
     gets: (reads) => async (call) => {
