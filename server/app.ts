@@ -18,6 +18,7 @@ import { registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
 import { registerDeskRoutes } from './routes/desk-routes.ts';
 import { registerStudioRoutes } from './routes/studio-routes.ts';
 import { registerDeskUploadRoutes } from './routes/desk-upload-routes.ts';
+import { registerDeskPreviewRoutes } from './routes/desk-preview-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
@@ -79,6 +80,7 @@ export function buildApp(given: AppContext, options: FastifyServerOptions = {}):
   registerDeskRoutes(app, context);
   registerStudioRoutes(app, context);
   registerDeskUploadRoutes(app, context);
+  registerDeskPreviewRoutes(app, context);
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);

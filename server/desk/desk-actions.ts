@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { deskEntities, type DeskEntity, type DeskItem, type DeskKindName } from '../../schemas/desk/desk-kinds.ts';
+import type { ConfigStore } from '../config/config-store.ts';
 import type { Arrivals } from '../content/arrivals.ts';
 import { noteContentWrite } from '../db/content-version.ts';
 import type { Database } from '../db/tables.ts';
@@ -34,11 +35,16 @@ async function checkEntity<K extends DeskKindName>(db: Db, actor: DeskActor, kin
   if (problems.length > 0) throw invalidFields(problems);
 }
 
-/** The id an editor chose for a new item (an information page's menu item): a whole number no item of the kind has. */
-async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Record<string, unknown>): Promise<number> {
+/**
+ * The id an editor chose for a new item (an information page's menu item): a whole number the kind allows on the site
+ * (its menu's), that no item of the kind has.
+ */
+async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Record<string, unknown>, refuse: (id: number) => string | undefined): Promise<number> {
   const field = deskKinds[kind].idField;
   const id = Number(data[field]);
   if (!Number.isSafeInteger(id) || id <= 0) throw invalidFields([{ path: field, message: 'must be a whole number' }]);
+  const refused = refuse(id);
+  if (refused) throw invalidFields([{ path: field, message: refused }]);
   const taken = await findItem(db, actor.siteId, kind, id);
   if (taken) throw invalidFields([{ path: field, message: `${describe(taken)} exists already${taken.deletedAt ? ' (in the bin)' : ''}` }]);
   return id;
@@ -54,6 +60,8 @@ async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number
 export class Desk {
   constructor(
     private readonly db: Kysely<Database>,
+    /** The sites' configuration: what an editor may choose as an id (a menu item of the site). */
+    private readonly sites: Pick<ConfigStore, 'bySiteId'>,
     private readonly arrivals?: Arrivals,
   ) {}
 
@@ -73,7 +81,10 @@ export class Desk {
 
   async create<K extends DeskKindName>(actor: DeskActor, kind: K, data: Record<string, unknown>): Promise<DeskItem> {
     return this.change(actor, async (trx) => {
-      const id = deskKinds[kind].idChosen ? await chosenId(trx, actor, kind, data) : await nextItemId(trx, kind);
+      const { refuseChosenId } = deskKinds[kind];
+      const site = this.sites.bySiteId(actor.siteId);
+      const refuse = (chosen: number) => (site ? refuseChosenId?.(chosen, site) : `no site ${actor.siteId}`);
+      const id = refuseChosenId ? await chosenId(trx, actor, kind, data, refuse) : await nextItemId(trx, kind);
       const entity = readEntity(kind, data, id);
       await checkEntity(trx, actor, kind, entity);
       await insertItem(trx, kind, actor.siteId, entity, 'draft', actor.id);

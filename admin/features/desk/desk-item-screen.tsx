@@ -16,7 +16,7 @@ import { ConflictPanel } from './conflict-panel.tsx';
 import { deskFormModel } from './desk-forms.ts';
 import { kindNames, statusNames, titleOf } from './desk-kind-text.ts';
 import { deskKeys } from './desk-keys.ts';
-import { readerLinks } from './reader-links.ts';
+import { previewLinks, readerLinks } from './reader-links.ts';
 import { referenceWidgets } from './reference-select.tsx';
 import { runDeskAction, useDeskActions, useDeskChanged, useDeskItem, type DeskAction } from './use-desk.ts';
 
@@ -99,6 +99,7 @@ function DeskItemEditor({ sld, item }: { sld: string; item: DeskItem }) {
   };
   const act = (verb: Verb) => () => run({ action: verb, version: saved.version });
   const links = readerLinks(sld, saved);
+  const previews = previewLinks(sld, saved);
 
   return (
     <>
@@ -135,8 +136,13 @@ function DeskItemEditor({ sld, item }: { sld: string; item: DeskItem }) {
             View on the site ({name})<span className="visually-hidden">, opens in a new tab</span>
           </a>
         ))}
+        {previews.map(({ lang, name, href }) => (
+          <a key={`preview-${lang}`} href={href} target="_blank" rel="noopener">
+            Preview as saved ({name})<span className="visually-hidden">, opens in a new tab</span>
+          </a>
+        ))}
       </div>
-      {dirty && !inBin ? <p className="hint">Save or discard your changes before publishing, taking back or deleting.</p> : null}
+      {dirty && !inBin ? <p className="hint">Save or discard your changes before publishing, taking back or deleting. A preview shows the item as last saved.</p> : null}
 
       {problem && problem.problems.length === 0 ? (
         <p className="form-problem" role="alert">

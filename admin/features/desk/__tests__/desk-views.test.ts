@@ -3,7 +3,7 @@ import { deskItem, type DeskItem, type DeskItemOf } from '../../../../schemas/de
 import { parseLocation } from '../../../../runtime/routing/parse-location.ts';
 import { contentsOrder } from '../contents-order.ts';
 import { titleOf } from '../desk-kind-text.ts';
-import { readerLinks } from '../reader-links.ts';
+import { previewLinks, readerLinks } from '../reader-links.ts';
 
 const fields = { siteId: 101, status: 'published', version: 1, deletedAt: null, updatedAt: '2026-01-01', updatedBy: 'x' } as const;
 const article = (id: number, columnId: number | null, firstPageNum = '', extra: object = {}) =>
@@ -36,6 +36,19 @@ describe('readerLinks', () => {
     expect(readerLinks('optics', { ...issue, status: 'unpublished' })).toEqual([]);
     expect(readerLinks('optics', { ...issue, deletedAt: '2026-01-02' })).toEqual([]);
     expect(readerLinks('optics', column(1, 0))).toEqual([]);
+  });
+});
+
+describe('previewLinks', () => {
+  it('previews an item of a kind with a reader’s page, whatever its status, in Chinese and English', () => {
+    const draft: DeskItem = { ...issue, status: 'draft' };
+    expect(previewLinks('optics', draft).map((link) => link.href)).toEqual(['/rc-pub/admin/sites/optics/desk/issue/9/preview?lang=zh', '/rc-pub/admin/sites/optics/desk/issue/9/preview?lang=en']);
+    expect(previewLinks('optics', article(5, null)).map((link) => link.lang)).toEqual(['zh', 'en']);
+  });
+
+  it('offers none for a column, nor for an item in the bin', () => {
+    expect(previewLinks('optics', column(1, 0))).toEqual([]);
+    expect(previewLinks('optics', { ...issue, deletedAt: '2026-01-02' })).toEqual([]);
   });
 });
 
