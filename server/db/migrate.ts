@@ -17,6 +17,7 @@ import * as adminAccounts from './migrations/0015-admin-accounts.ts';
 import * as deskItems from './migrations/0016-desk-items.ts';
 import * as articleDrafts from './migrations/0017-article-drafts.ts';
 import * as articleListOrder from './migrations/0018-article-list-order.ts';
+import * as tocPosition from './migrations/0019-toc-position.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-desk-items': deskItems,
   '0017-article-drafts': articleDrafts,
   '0018-article-list-order': articleListOrder,
+  '0019-toc-position': tocPosition,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -227,6 +227,8 @@ export type DeskItemTable = {
   /** An admin account's id; null when imported or adopted from the reader's tables. */
   updated_by: number | null;
 };
+/** An article's place in its issue's table of contents as editors ordered it (migration 0019). */
+export type TocPositionTable = { period_id: number; article_id: number; position: number };
 
 export type Database = {
   journal: JournalTable;
@@ -264,4 +266,5 @@ export type Database = {
   admin_session: AdminSessionTable;
   audit_log: AuditLogTable;
   desk_item: DeskItemTable;
+  toc_position: TocPositionTable;
 };
