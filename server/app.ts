@@ -16,6 +16,7 @@ import { refuseCrossSiteWrites } from './http/cross-site-requests.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
 import { registerDeskRoutes } from './routes/desk-routes.ts';
+import { registerDeskIssueRoutes } from './routes/desk-issue-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
@@ -75,6 +76,7 @@ export function buildApp(given: AppContext, options: FastifyServerOptions = {}):
   registerAdminRoutes(app, context);
   registerAdminSessionRoutes(app, context);
   registerDeskRoutes(app, context);
+  registerDeskIssueRoutes(app, context);
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account-endpoints.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { deskEndpoints } from './desk-endpoints.ts';
+import { deskIssueEndpoints } from './desk-issue-endpoints.ts';
 import { articleEndpoints } from './article-endpoints.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { contentListEndpoints } from './content-list-endpoints.ts';
@@ -27,6 +28,7 @@ export const endpointAreas = {
   operations: operationsEndpoints,
   admin: adminEndpoints,
   desk: deskEndpoints,
+  deskIssues: deskIssueEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The whole table as (operation id, entry) pairs; an id used in two areas is a mistake the contract test names. */

@@ -11,7 +11,8 @@ import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
 import { route } from '../http/typed-route.ts';
 
-const actorOf = (request: FastifyRequest, caller: AdminCaller): DeskActor => ({
+/** Who acts on the desk: the signed-in account, from the request's address, on the path's site. */
+export const actorOf = (request: FastifyRequest, caller: AdminCaller): DeskActor => ({
   id: caller.account.id,
   email: caller.account.email,
   source: requestSource(request),
