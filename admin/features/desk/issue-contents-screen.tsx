@@ -165,11 +165,18 @@ function ContentsEditor({ sld, issueId, articles, columns, published }: { sld: s
                       </span>
                     </span>
                     <span className="move-buttons">
-                      <button type="button" id={buttonId(article.id, 'up')} onClick={() => move(article, 'up')} disabled={index === 0 || busy}>
-                        Move up<span className="visually-hidden">: {titleOf(article)}</span>
+                      {/* Named with the title, so a reader of the button alone hears which article it moves; the visible words begin the name. */}
+                      <button type="button" id={buttonId(article.id, 'up')} aria-label={`Move up: ${titleOf(article)}`} onClick={() => move(article, 'up')} disabled={index === 0 || busy}>
+                        Move up
                       </button>
-                      <button type="button" id={buttonId(article.id, 'down')} onClick={() => move(article, 'down')} disabled={index === section.articles.length - 1 || busy}>
-                        Move down<span className="visually-hidden">: {titleOf(article)}</span>
+                      <button
+                        type="button"
+                        id={buttonId(article.id, 'down')}
+                        aria-label={`Move down: ${titleOf(article)}`}
+                        onClick={() => move(article, 'down')}
+                        disabled={index === section.articles.length - 1 || busy}
+                      >
+                        Move down
                       </button>
                     </span>
                   </div>
