@@ -19,6 +19,7 @@ import { registerDeskRoutes } from './routes/desk-routes.ts';
 import { registerStudioRoutes } from './routes/studio-routes.ts';
 import { registerDeskUploadRoutes } from './routes/desk-upload-routes.ts';
 import { registerDeskPreviewRoutes } from './routes/desk-preview-routes.ts';
+import { registerDeskIssueRoutes } from './routes/desk-issue-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerOutboxRoutes } from './routes/outbox-routes.ts';
 import { registerBootstrapRoute } from './routes/bootstrap-route.ts';
@@ -81,6 +82,7 @@ export function buildApp(given: AppContext, options: FastifyServerOptions = {}):
   registerStudioRoutes(app, context);
   registerDeskUploadRoutes(app, context);
   registerDeskPreviewRoutes(app, context);
+  registerDeskIssueRoutes(app, context);
   registerSeoRoutes(app, context);
   registerPdfDownloadRoutes(app, context);
   registerTranslationRoutes(app, context);

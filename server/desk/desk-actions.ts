@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { deskEntities, type DeskEntity, type DeskItem, type DeskKindName } from '../../schemas/desk/desk-kinds.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Arrivals } from '../content/arrivals.ts';
-import { noteContentWrite } from '../db/content-version.ts';
 import type { Database } from '../db/tables.ts';
 import { recordAudit, type AuditActor } from '../admin/audit/audit-log.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -11,7 +10,8 @@ import type { Db, FieldProblem } from './desk-kind.ts';
 import { deskKinds, idOf } from './desk-kinds.ts';
 import { conflictWith, invalidFields, refusal } from './desk-errors.ts';
 import { articleWithDoi, dependentsOf, describe, referenceProblems, unpublishedNeeds } from './desk-references.ts';
-import { adoptPublished, findItem, insertItem, nextItemId, updateItem } from './desk-store.ts';
+import { deskChange } from './desk-change.ts';
+import { findItem, insertItem, nextItemId, updateItem } from './desk-store.ts';
 
 /** Who acts, from where, on which site. */
 export type DeskActor = AuditActor & { id: number; source: string; siteId: number };
@@ -66,13 +66,8 @@ export class Desk {
   ) {}
 
   /** Runs one operation in a transaction, on a desk that has adopted whatever readers see already. */
-  private async change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean | ((result: T) => boolean)): Promise<T> {
-    const result = await this.db.transaction().execute(async (trx) => {
-      await adoptPublished(trx, actor.siteId);
-      return work(trx);
-    });
-    if (typeof touchesReaders === 'function' ? touchesReaders(result) : touchesReaders) noteContentWrite(this.db);
-    return result;
+  private change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean | ((result: T) => boolean)): Promise<T> {
+    return deskChange(this.db, actor.siteId, work, touchesReaders);
   }
 
   async get(actor: DeskActor, kind: DeskKindName, id: number): Promise<DeskItem> {
