@@ -100,3 +100,15 @@ export const studioSiteChange = z.object({ sld: z.string(), siteId: z.number().i
 export const studioArchivedParams = z.object({ name: z.string().min(1).max(64) });
 /** A site taken off the deployment, its parts kept as versions. */
 export const studioArchivedSite = z.object({ sld: z.string(), siteId: z.number().int(), name: z.string(), archivedAt: z.string(), archivedBy: z.string() });
+
+/**
+ * A preview of the site with its drafts applied: `path` is the reader's address of any page of the site (any screen,
+ * any language), e.g. `/optics/en/issues/`.
+ */
+export const studioPreviewQuery = z.object({
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/, 'must be a path of the portal, starting with /')
+    .refine((path) => !/^\/(rc-pub|admin|assets|files|media|static)(\/|$)/.test(path), 'must be a reader’s page, not the API or a file'),
+});

@@ -9,6 +9,7 @@ import {
   studioDraftBody,
   studioPart,
   studioPartParams,
+  studioPreviewQuery,
   studioParts,
   studioPublishBody,
   studioRollbackBody,
@@ -18,7 +19,7 @@ import {
   studioVersionSummary,
 } from '../admin/studio-api.ts';
 import { z } from 'zod';
-import { endpoint, envelopeOf } from './endpoint.ts';
+import { content, endpoint, envelopeOf } from './endpoint.ts';
 
 const tag = 'studio';
 const parts = '/rc-pub/admin/sites/:sld/config';
@@ -39,6 +40,15 @@ export const studioEndpoints = {
   studioHistory: endpoint({ method: 'GET', path: `${part}/versions`, tag, summary: "The part's published versions, newest first.", params: studioPartParams, reply: envelopeOf(z.array(studioVersionSummary)) }),
   studioVersion: endpoint({ method: 'GET', path: `${part}/versions/:version`, tag, summary: 'One published version with its value.', params: studioVersionParams, reply: envelopeOf(studioVersion) }),
   studioDiff: endpoint({ method: 'GET', path: `${part}/diff`, tag, summary: 'Field by field, what differs between two versions (or the draft).', params: studioPartParams, query: studioDiffQuery, reply: envelopeOf(studioDiff) }),
+  studioPreview: endpoint({
+    method: 'GET',
+    path: `${parts}/preview`,
+    tag,
+    summary: "A reader's page of the site with every draft of its parts applied, rendered by the portal's renderer (never cached, not indexed).",
+    params: studioSiteParams,
+    query: studioPreviewQuery,
+    reply: content('text/html'),
+  }),
   studioCreateSite: endpoint({ method: 'POST', path: '/rc-pub/admin/studio/sites', tag, summary: 'A new site (owners): a copy of another site but its identity, or a blank one; sld, id and domains unique.', body: studioNewSiteBody, reply: envelopeOf(studioSiteChange) }),
   studioArchiveSite: endpoint({ method: 'POST', path: '/rc-pub/admin/studio/sites/:sld/archive', tag, summary: 'Takes a site off the deployment (owners); its parts are kept as versions.', params: studioSiteParams, reply: envelopeOf(studioSiteChange) }),
   studioArchivedSites: endpoint({ method: 'GET', path: '/rc-pub/admin/studio/archived', tag, summary: 'Archived sites (owners).', reply: envelopeOf(z.array(studioArchivedSite)) }),

@@ -5,6 +5,12 @@ import { adminGate, callerSiteId, type AdminCaller } from '../admin/access/admin
 import { requestSource } from '../admin/audit/audit-log.ts';
 import { SiteLifecycle } from '../config/studio/site-lifecycle.ts';
 import { Studio, type StudioActor } from '../config/studio/studio.ts';
+import { draftsApplied } from '../config/studio/drafts-applied.ts';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import { ApiError } from '../http/api-error.ts';
+import { previewContentSecurityPolicy } from '../http/security-headers.ts';
+import { directBackEnd } from '../web/direct-back-end.ts';
+import { previewRendererOf } from '../web/render-preview.ts';
 import { ok } from '../http/reply.ts';
 import { route } from '../http/typed-route.ts';
 
@@ -41,6 +47,25 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
   route(app, endpoints.studioHistory, gate, async (_request, { params }) => ok(await studio.history(params.sld, params.part)));
   route(app, endpoints.studioVersion, gate, async (_request, { params }) => ok(await studio.version(params.sld, params.part, params.version)));
   route(app, endpoints.studioDiff, gate, async (_request, { params, query }) => ok(await studio.diff(params.sld, params.part, query.from, query.to)));
+  route(app, endpoints.studioPreview, gate, async (request, { params, query }, reply) => {
+    const render = previewRendererOf(app);
+    if (!render) throw new ApiError(statusCodes.internalError, 'Previews are rendered with the portal’s pages, which this server does not serve (PAGES=off, or API_BASE_URL reads another deployment)', 503);
+    const { store, drafts } = await draftsApplied(context.db, context.store, params.sld);
+    // A back end of its own for this page: its bootstrap cache holds the preview's configuration and dies with it.
+    const preview = directBackEnd({ ...context, store }, async () => 'preview');
+    const rendered = await render({
+      request,
+      reply,
+      url: query.path,
+      gets: (next) => next,
+      bootstrap: preview.bootstrap,
+      banner: drafts.length > 0 ? `Preview — ${params.sld} with its unpublished drafts of ${drafts.join(', ')}` : `Preview — ${params.sld} as published (no drafts)`,
+    });
+    void reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    if (!context.development) void reply.header('content-security-policy', previewContentSecurityPolicy(reply));
+    return reply.send(Buffer.from(rendered.body));
+  });
+
   const sites = new SiteLifecycle(context.db, context.store);
   const owners = { before: adminGate(context, { power: 'sites' }) };
   route(app, endpoints.studioCreateSite, owners, async (request, { caller, body }) => ok(await sites.create(ownerOf(request, caller), body)));

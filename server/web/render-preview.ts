@@ -13,6 +13,8 @@ export type PreviewRequest = {
   url: string;
   /** The page's GETs, given how they would go for readers (`next`): the preview answers some itself. */
   gets: (next: (call: DirectGet) => Promise<DirectGetReply | undefined>) => (call: DirectGet) => Promise<DirectGetReply | undefined>;
+  /** The site's configuration as the preview has it (a studio preview: its drafts applied); absent, as readers have it. */
+  bootstrap?: DirectBackEnd['bootstrap'] | undefined;
   banner: string;
 };
 
@@ -38,7 +40,7 @@ const offered = new WeakMap<FastifyInstance, RenderPreview>();
  * when the server renders pages with the embedded back end.
  */
 export function offerPreviews(app: FastifyInstance, { renderer, transport, direct, auditHandOver, dev, slots, originOf }: Options): void {
-  offered.set(app, async ({ request, reply, url, gets, banner }) => {
+  offered.set(app, async ({ request, reply, url, gets, bootstrap, banner }) => {
     const template = await renderer.template(url);
     const output = await slots.run(() =>
       renderer.render({
@@ -46,7 +48,7 @@ export function offerPreviews(app: FastifyInstance, { renderer, transport, direc
         origin: originOf(request),
         headers: pageRequestHeaders(request),
         transport,
-        direct: { ...direct, get: gets(direct.get) },
+        direct: { ...direct, bootstrap: bootstrap ?? direct.bootstrap, get: gets(direct.get) },
         auditHandOver,
         template,
         dev,

@@ -73,6 +73,26 @@ describe('the site studio', () => {
     expect(diff.body.data).toEqual([{ path: 'icp', kind: 'changed', before: '京ICP备12345678号', after: '京ICP备87654321号' }]);
   });
 
+  it('previews any page of the site with its drafts applied, in any language, never to readers', async () => {
+    const saved = partOf(await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, icp: '京ICP备00000000号 (draft)' }, revision: 0 }));
+    const preview = await fetch(`${server.url}/rc-pub/admin/sites/optics/config/preview?path=${encodeURIComponent('/optics/en/issues/')}`, { headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const html = await preview.text();
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(html).toContain('京ICP备00000000号 (draft)');
+    expect(html).toContain('Preview — optics with its unpublished drafts of footer.json');
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(await readerHome()).not.toContain('(draft)');
+    expect((await fetch(`${server.url}/optics/en/issues/`).then((response) => response.text())).includes('(draft)')).toBe(false);
+
+    const stranger = await fetch(`${server.url}/rc-pub/admin/sites/optics/config/preview?path=/optics/en/home/`);
+    expect(stranger.status).toBe(401);
+    const api = await admin.call('GET', `/rc-pub/admin/sites/optics/config/preview?path=${encodeURIComponent('/rc-pub/front/bootstrap')}`);
+    expect(api.http).toBe(400);
+    await admin.call('DELETE', part('footer.json', `/draft?revision=${saved.draft!.revision}`));
+  });
+
   it('rolls back by publishing the old version anew', async () => {
     const rolled = await admin.call('POST', part('footer.json', '/rollback'), { version: 1, message: '' });
     expect(rolled.body.status).toBe(0);
