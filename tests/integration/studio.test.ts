@@ -143,6 +143,30 @@ describe('the site studio', () => {
     const big = await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, copyright: 'x'.repeat(1024 * 1024) }, revision: 0 });
     expect(big.body.status).toBe(0);
     expect(partOf(big).diagnostics).toEqual([expect.objectContaining({ path: '' })]);
+    await admin.call('DELETE', part('header.json', `/draft?revision=${link.draft!.revision}`));
+    await admin.call('DELETE', part('footer.json', `/draft?revision=${partOf(big).draft!.revision}`));
+  });
+
+  it('publishes markup in a menu name and a style sheet that closes its element as inert text', async () => {
+    const menu = JSON.parse(readFileSync(join('site-configs', 'optics', 'menu.json'), 'utf8')) as { items: { enName: string }[] };
+    menu.items[1]!.enName = '<img src=x onerror="top.__pwned=1">About';
+    const header = JSON.parse(readFileSync(join('site-configs', 'optics', 'header.json'), 'utf8')) as Record<string, unknown>;
+    header.cssContent = '.masthead-footer { color: red } </style><script>top.__pwned=2</script>';
+    for (const [name, value] of [['menu.json', menu], ['header.json', header]] as const) {
+      const draft = partOf(await admin.call('POST', part(name, '/draft'), { value, revision: 0 }));
+      if (draft.diagnostics.length > 0) {
+        // Refused by the schema, with its path: nothing to publish.
+        expect(draft.diagnostics.every(({ path }) => path !== '')).toBe(true);
+        await admin.call('DELETE', part(name, `/draft?revision=${draft.draft!.revision}`));
+        continue;
+      }
+      expect((await admin.call('POST', part(name, '/publish'), { revision: draft.draft!.revision, message: 'hostile' })).body.status).toBe(0);
+    }
+    const html = await (await fetch(`${server.url}/optics/en/home/`)).text();
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).not.toContain('<script>top.__pwned');
+    expect(html).not.toMatch(/<\/style><script>/);
+    for (const name of ['menu.json', 'header.json']) await admin.call('POST', part(name, '/rollback'), { version: 1, message: '' });
   });
 
   it('lets no editor and no other site’s admin in, and records the refusal', async () => {
