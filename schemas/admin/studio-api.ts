@@ -112,3 +112,9 @@ export const studioPreviewQuery = z.object({
     .regex(/^\/(?!\/)/, 'must be a path of the portal, starting with /')
     .refine((path) => !/^\/(rc-pub|admin|assets|files|media|static)(\/|$)/.test(path), 'must be a reader’s page, not the API or a file'),
 });
+
+/** A picture for a site's configuration (logo, cover, carousel): PNG, JPEG, GIF or WebP by its bytes, at most 5 MB. */
+export const studioImageLimits = { types: ['png', 'jpg', 'gif', 'webp'] as const, maxBytes: 5 * 1024 * 1024 };
+/** Where the uploaded picture is served: a path for a configuration's link field. */
+export const studioImageReply = z.object({ url: z.string() });
+export const studioImageParams = z.object({ sld: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'no such site'), name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/, 'no such picture') });

@@ -1,11 +1,14 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { studioImageLimits } from '../../schemas/admin/studio-api.ts';
 import { studioEndpoints as endpoints } from '../../schemas/api/studio-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { adminGate, callerSiteId, type AdminCaller } from '../admin/access/admin-gate.ts';
-import { requestSource } from '../admin/audit/audit-log.ts';
+import { recordAudit, requestSource } from '../admin/audit/audit-log.ts';
 import { SiteLifecycle } from '../config/studio/site-lifecycle.ts';
 import { Studio, type StudioActor } from '../config/studio/studio.ts';
 import { draftsApplied } from '../config/studio/drafts-applied.ts';
+import { readSiteImage, storeSiteImage } from '../config/studio/site-images.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { previewContentSecurityPolicy } from '../http/security-headers.ts';
@@ -64,6 +67,23 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
     void reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     if (!context.development) void reply.header('content-security-policy', previewContentSecurityPolicy(reply));
     return reply.send(Buffer.from(rendered.body));
+  });
+
+  // In a scope of its own, so multipart bodies are parsed here and nowhere else; the picture is read by the route,
+  // not by the entry, and checked by its bytes (site-images.ts).
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: studioImageLimits.maxBytes, files: 1, fields: 0, parts: 1 } });
+    route(scope, endpoints.studioUploadImage, gate, async (request, { caller, params }) => {
+      const name = await storeSiteImage(request, context.filesDir, params.sld);
+      await recordAudit(context.db, { actor: ownerOf(request, caller), action: 'config.uploadImage', siteId: callerSiteId(request, caller), target: name, source: requestSource(request) });
+      return ok({ url: endpoints.siteImage.path.replace(':sld', params.sld).replace(':name', name) });
+    });
+  });
+  route(app, endpoints.siteImage, async (request, { params }, reply) => {
+    const image = readSiteImage(context.filesDir, params.sld, params.name);
+    if (!image) throw ApiError.notFound(`No picture ${params.name}`);
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox");
+    return reply.type(image.mediaType).send(image.bytes);
   });
 
   const sites = new SiteLifecycle(context.db, context.store);

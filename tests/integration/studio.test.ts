@@ -169,6 +169,31 @@ describe('the site studio', () => {
     for (const name of ['menu.json', 'header.json']) await admin.call('POST', part(name, '/rollback'), { version: 1, message: '' });
   });
 
+  it('takes a picture for a field by its bytes and serves it for good; an SVG or a page called .png is refused', async () => {
+    const upload = async (name: string, type: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      const response = await fetch(`${server.url}/rc-pub/admin/sites/optics/config/images`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: [...admin.cookies].map(([key, value]) => `${key}=${value}`).join('; '), 'x-csrf-token': admin.csrfToken },
+      });
+      return { http: response.status, body: (await response.json()) as { status: number; message?: string; data?: { url: string } } };
+    };
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const stored = await upload('logo.png', 'image/png', png);
+    expect(stored.body, JSON.stringify(stored.body)).toMatchObject({ status: 0 });
+    expect(stored.body.data!.url).toMatch(/^\/rc-pub\/site-images\/optics\/[0-9a-f]{64}\.png$/);
+    const served = await fetch(`${server.url}${stored.body.data!.url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+
+    expect((await upload('logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="top.__pwned=1"/>'))).http).toBe(400);
+    expect((await upload('logo.png', 'image/png', Buffer.from('<!doctype html><script>top.__pwned=1</script>'))).http).toBe(400);
+    expect((await fetch(`${server.url}/rc-pub/site-images/optics/${'0'.repeat(64)}.png`)).status).toBe(404);
+  });
+
   it('lets no editor and no other site’s admin in, and records the refusal', async () => {
     const editor = new AdminBrowser(server.url);
     await editor.signIn('editor@example.org', 'optics editor secret');
