@@ -26,6 +26,11 @@ export type RenderInput = {
   dev: boolean;
   /** This response's script nonce (its content security policy names it): the inline hydration state carries it. */
   nonce: string;
+  /**
+   * An editor's preview of content not (or not yet so) published (server/routes/desk-preview-routes.ts): the page
+   * carries this banner's text across its top and is not indexed.
+   */
+  preview?: { banner: string } | undefined;
 };
 
 /** A call answered in process: the envelope's data, or its refusal (status, message and data, as the API sends them). */

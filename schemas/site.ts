@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSegments } from './language-codes.ts';
-import { contentLanguage, flagOff, flagOn, linkUrl, numericId, text } from './primitives.ts';
+import { contentLanguage, flagOff, flagOn, isoDate, linkUrl, numericId, text } from './primitives.ts';
 import { serverPathNames, standaloneRouteNames } from './route-names.ts';
 
 const reservedSegments = new Set<string>([...languageSegments, ...serverPathNames, ...standaloneRouteNames].map((name) => name.toLowerCase()));
@@ -52,6 +52,8 @@ export const site = z.object({
   /** Host names that reach this site (domain lookup, spec §7). The first is canonical. */
   domains: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name')).default([]),
   status: siteStatus.default('active'),
+  /** The last day the site is served (YYYY-MM-DD): from the next it answers its expired notice; '' never. */
+  expiresOn: isoDate,
   /** A group site lists member slds; it resolves to its first member before loading (spec §1). */
   groupSite: flagOff,
   members: z.array(z.string()).default([]),

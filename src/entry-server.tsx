@@ -12,6 +12,7 @@ import { auditHandOver } from './app/audit-hand-over.ts';
 import type { AppDependencies } from './app/app-dependencies.ts';
 import { createPageLoader, type LoadedPage } from './app/page-loader.ts';
 import { PageShell } from './app/page-shell.tsx';
+import { PreviewBanner } from './app/preview-banner.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { renderAppHtml } from './app/render-app-html.ts';
 import { discoverBlockRegistry } from './blocks/discover-blocks.ts';
@@ -113,7 +114,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       : (page?.bootstrap ?? fallbackBootstrap(lang));
   const i18n = bundledI18n(lang);
   const head = page
-    ? documentHead(page, bootstrap, url, i18n.t.bind(i18n))
+    ? documentHead(page, bootstrap, url, i18n.t.bind(i18n), { noindex: input.preview !== undefined })
     : { htmlAttributes: 'lang="zh-CN" dir="ltr"', head: '<title>Error</title><meta name="robots" content="noindex">' };
 
   // Function replacers: `$&`, `$'` … in page text are text, not replacement patterns.
@@ -142,6 +143,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     <AppContext.Provider value={deps}>
       <QueryClientProvider client={queryClient}>
         {/* Islands are roots of their own, so nothing here has to match a tree the browser renders. */}
+        {input.preview ? <PreviewBanner text={input.preview.banner} /> : null}
         {page ? <PageShell page={page} collector={collector} /> : <RouteErrorPage />}
       </QueryClientProvider>
     </AppContext.Provider>,

@@ -5,6 +5,7 @@ import { DeskListScreen } from '../features/desk/desk-list-screen.tsx';
 import { DeskNewScreen } from '../features/desk/desk-new-screen.tsx';
 import { DeskSiteContext } from '../features/desk/desk-site.ts';
 import { IssueContentsScreen } from '../features/desk/issue-contents-screen.tsx';
+import { UploadScreen } from '../features/desk/upload/upload-screen.tsx';
 import { SitesScreen } from '../features/sites/sites-screen.tsx';
 import { AdminLink } from '../kits/navigation/admin-link.tsx';
 import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
@@ -39,7 +40,7 @@ export function RouteScreen({ location }: { location: AdminLocation | undefined 
   }
 }
 
-function DeskScreen({ location }: { location: Extract<AdminLocation, { name: 'desk' | 'deskNew' | 'deskItem' | 'issueContents' }> }) {
+function DeskScreen({ location }: { location: Extract<AdminLocation, { name: 'desk' | 'deskNew' | 'deskItem' | 'issueContents' | 'deskUpload' }> }) {
   switch (location.name) {
     case 'desk':
       return <DeskListScreen sld={location.params.sld} kind={location.params.kind} query={location.query} />;
@@ -49,6 +50,8 @@ function DeskScreen({ location }: { location: Extract<AdminLocation, { name: 'de
       return <DeskItemScreen sld={location.params.sld} kind={location.params.kind} id={location.params.id} />;
     case 'issueContents':
       return <IssueContentsScreen sld={location.params.sld} id={location.params.id} />;
+    case 'deskUpload':
+      return <UploadScreen key={location.params.sld} sld={location.params.sld} preset={location.query} />;
   }
 }
 

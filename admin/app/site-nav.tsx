@@ -14,6 +14,8 @@ function sectionOf(location: AdminLocation): DeskKindName | 'audit' | 'studio' |
       return location.params.kind;
     case 'issueContents':
       return 'issue';
+    case 'deskUpload':
+      return 'article';
     case 'audit':
       return 'audit';
     case 'studio':

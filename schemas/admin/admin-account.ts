@@ -7,12 +7,12 @@ import { z } from 'zod';
 export const adminRole = z.enum(['owner', 'siteAdmin', 'editor']);
 export type AdminRole = z.infer<typeof adminRole>;
 
-/** What an admin account may touch; a role's powers include those of the roles below it. */
-export const adminPower = z.enum(['content', 'configuration', 'accounts']);
+/** What an admin account may touch (`sites`: create, archive and restore sites); a role's powers include those of the roles below it. */
+export const adminPower = z.enum(['content', 'configuration', 'accounts', 'sites']);
 export type AdminPower = z.infer<typeof adminPower>;
 
 export const powersOfRole: Record<AdminRole, readonly AdminPower[]> = {
-  owner: ['content', 'configuration', 'accounts'],
+  owner: ['content', 'configuration', 'accounts', 'sites'],
   siteAdmin: ['content', 'configuration'],
   editor: ['content'],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diagnostic } from '../diagnostic.ts';
 import { siteFileSchemas, type SiteFileName } from '../site-config/files.ts';
+import { site } from '../site.ts';
 
 /**
  * The site studio (issue 20): a site's configuration parts — the files of its folder in site-configs/, each kept in
@@ -85,3 +86,35 @@ export const studioDiff = z.array(studioChange);
 export const studioConflictData = z.object({ draft: studioDraft, changes: studioDiff });
 /** The `data` of a 400 refusing a publish: every problem. */
 export const studioProblemsData = z.object({ diagnostics: z.array(diagnostic) });
+
+/** A new site (owners): its identity, and the site whose parts it starts as a copy of — none: a blank site, all defaults. */
+export const studioNewSiteBody = z.object({
+  sld: site.shape.sld,
+  name: z.string().trim().min(1, 'a site needs a name').max(200),
+  enName: z.string().trim().max(200).default(''),
+  domains: site.shape.domains.pipe(z.array(z.string()).max(20)),
+  copyOf: z.string().min(1).max(64).optional(),
+});
+/** What creating, archiving or restoring a site did: the site, and the parts published for it. */
+export const studioSiteChange = z.object({ sld: z.string(), siteId: z.number().int(), parts: z.array(z.string()) });
+export const studioArchivedParams = z.object({ name: z.string().min(1).max(64) });
+/** A site taken off the deployment, its parts kept as versions. */
+export const studioArchivedSite = z.object({ sld: z.string(), siteId: z.number().int(), name: z.string(), archivedAt: z.string(), archivedBy: z.string() });
+
+/**
+ * A preview of the site with its drafts applied: `path` is the reader's address of any page of the site (any screen,
+ * any language), e.g. `/optics/en/issues/`.
+ */
+export const studioPreviewQuery = z.object({
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/, 'must be a path of the portal, starting with /')
+    .refine((path) => !/^\/(rc-pub|admin|assets|files|media|static)(\/|$)/.test(path), 'must be a reader’s page, not the API or a file'),
+});
+
+/** A picture for a site's configuration (logo, cover, carousel): PNG, JPEG, GIF or WebP by its bytes, at most 5 MB. */
+export const studioImageLimits = { types: ['png', 'jpg', 'gif', 'webp'] as const, maxBytes: 5 * 1024 * 1024 };
+/** Where the uploaded picture is served: a path for a configuration's link field. */
+export const studioImageReply = z.object({ url: z.string() });
+export const studioImageParams = z.object({ sld: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'no such site'), name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/, 'no such picture') });

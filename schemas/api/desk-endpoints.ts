@@ -1,5 +1,6 @@
 import { deskActionBody, deskCreateBody, deskDeleteQuery, deskItemParams, deskKindParams, deskList, deskListQuery, deskSaveBody } from '../desk/desk-api.ts';
 import { deskItem } from '../desk/desk-kinds.ts';
+import { deskPreviewFileParams, deskPreviewParams, deskPreviewQuery } from '../desk/desk-preview.ts';
 import { z } from 'zod';
 import { content, endpoint, envelopeOf } from './endpoint.ts';
 
@@ -28,6 +29,23 @@ export const deskEndpoints = {
     summary: "The published issue's Crossref deposit (schema 5.4.0); the articles left out are named in the X-Crossref-Skipped header.",
     params: z.object({ sld: z.string().min(1).max(64), id: z.coerce.number().int().positive() }),
     reply: content('application/xml'),
+  }),
+  deskPreview: endpoint({
+    method: 'GET',
+    path: `${item}/preview`,
+    tag,
+    summary: "The item as saved, on the reader's page it will have (HTML, marked as a preview, never cached or indexed); readers see none of it.",
+    params: deskPreviewParams,
+    query: deskPreviewQuery,
+    reply: content('text/html'),
+  }),
+  deskPreviewFile: endpoint({
+    method: 'GET',
+    path: '/rc-pub/admin/sites/:sld/desk/article/:id/files/:name',
+    tag,
+    summary: "A package file of an article on the desk, published or not (figures in a draft's preview); kept by no cache.",
+    params: deskPreviewFileParams,
+    reply: content('application/octet-stream'),
   }),
   deskRestore: endpoint({ method: 'POST', path: `${item}/restore`, tag, summary: 'Brings the item back from the bin, unpublished.', params: deskItemParams, body: deskActionBody, reply: envelopeOf(deskItem) }),
 } as const;

@@ -2,6 +2,8 @@ import { accountEndpoints } from './account-endpoints.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { deskEndpoints } from './desk-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
+import { deskUploadEndpoints } from './desk-upload-endpoints.ts';
+import { deskIssueEndpoints } from './desk-issue-endpoints.ts';
 import { articleEndpoints } from './article-endpoints.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { contentListEndpoints } from './content-list-endpoints.ts';
@@ -29,6 +31,8 @@ export const endpointAreas = {
   admin: adminEndpoints,
   desk: deskEndpoints,
   studio: studioEndpoints,
+  deskUpload: deskUploadEndpoints,
+  deskIssues: deskIssueEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** The whole table as (operation id, entry) pairs; an id used in two areas is a mistake the contract test names. */

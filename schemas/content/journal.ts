@@ -28,6 +28,11 @@ export const journal = z.object({
   coverUrl: linkUrl,
   introduction: text,
   enIntroduction: text,
+  /**
+   * The issue readers see as current (home page, "current issue" links and feed, e-mail alerts), set on the desk;
+   * null, or an issue readers do not have: the newest issue.
+   */
+  currentIssueId: numericId.nullable().default(null),
 });
 export type Journal = z.infer<typeof journal>;
 

@@ -36,7 +36,8 @@ export const deskKindName = z.enum(deskKindNames);
 export const deskStatus = z.enum(['draft', 'published', 'unpublished']);
 export type DeskStatus = z.infer<typeof deskStatus>;
 
-const itemFields = {
+/** What the desk says of every item beside its data. */
+export const deskItemFields = {
   id: z.number().int().positive(),
   siteId: z.number().int(),
   status: deskStatus,
@@ -51,16 +52,16 @@ const itemFields = {
 
 /** One item of the desk, its `data` the entity of its kind. */
 export const deskItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('journal'), ...itemFields, data: journal }),
-  z.object({ kind: z.literal('column'), ...itemFields, data: column }),
-  z.object({ kind: z.literal('issue'), ...itemFields, data: period }),
-  z.object({ kind: z.literal('article'), ...itemFields, data: article }),
-  z.object({ kind: z.literal('news'), ...itemFields, data: newsItem }),
-  z.object({ kind: z.literal('expert'), ...itemFields, data: expert }),
-  z.object({ kind: z.literal('book'), ...itemFields, data: book }),
-  z.object({ kind: z.literal('album'), ...itemFields, data: virtualAlbum }),
-  z.object({ kind: z.literal('media'), ...itemFields, data: mediaItem }),
-  z.object({ kind: z.literal('page'), ...itemFields, data: infoPage }),
+  z.object({ kind: z.literal('journal'), ...deskItemFields, data: journal }),
+  z.object({ kind: z.literal('column'), ...deskItemFields, data: column }),
+  z.object({ kind: z.literal('issue'), ...deskItemFields, data: period }),
+  z.object({ kind: z.literal('article'), ...deskItemFields, data: article }),
+  z.object({ kind: z.literal('news'), ...deskItemFields, data: newsItem }),
+  z.object({ kind: z.literal('expert'), ...deskItemFields, data: expert }),
+  z.object({ kind: z.literal('book'), ...deskItemFields, data: book }),
+  z.object({ kind: z.literal('album'), ...deskItemFields, data: virtualAlbum }),
+  z.object({ kind: z.literal('media'), ...deskItemFields, data: mediaItem }),
+  z.object({ kind: z.literal('page'), ...deskItemFields, data: infoPage }),
 ]);
 export type DeskItem = z.infer<typeof deskItem>;
 export type DeskItemOf<K extends DeskKindName> = Extract<DeskItem, { kind: K }>;

@@ -18,7 +18,7 @@ export type AlertArticle = {
 const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
 
 /**
- * Whether a new article is one a subscription asks for (spec §3, §4): current — it is in its journal's newest issue;
+ * Whether a new article is one a subscription asks for (spec §3, §4): current — it is in its journal's current issue;
  * onlineFirst — firstStatus 1-10; column — it is in the subscribed column; keywords — any of the words occurs in its
  * title, keywords or abstract (either language), ignoring case. Words are matched as text, not as whole words: Chinese
  * has no spaces between words.

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { memberPaths, subscriptionType } from '../../schemas/account/member-api.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database, SubscriptionTable } from '../db/tables.ts';
+import { currentIssueFirst } from '../content/current-issue.ts';
 import { contentSites } from '../http/site-context.ts';
 import type { MailSender } from '../messaging/mail-sender.ts';
 import { keywordsOf, type SubscriptionRule } from '../members/subscriptions.ts';
@@ -99,7 +100,7 @@ async function newArticles(db: Kysely<Database>, after: number, through: number)
   });
 }
 
-/** Each journal's newest issue (spec "current issue"): the latest year, then the highest issue number. */
+/** Each journal's current issue (spec "current issue"): the one its editors named on the desk, else the newest. */
 async function newestPeriodOfJournals(db: Kysely<Database>, journalIds: number[]): Promise<Map<number, number>> {
   const newest = new Map<number, number>();
   for (const journalId of journalIds) {
@@ -107,7 +108,7 @@ async function newestPeriodOfJournals(db: Kysely<Database>, journalIds: number[]
       .selectFrom('period')
       .select('id')
       .where('journal_id', '=', journalId)
-      .orderBy(sql`year DESC, CAST(issue AS INTEGER) DESC, issue DESC`)
+      .orderBy(currentIssueFirst)
       .executeTakeFirst();
     if (row) newest.set(journalId, row.id);
   }

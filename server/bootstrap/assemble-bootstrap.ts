@@ -20,9 +20,12 @@ export type BootstrapOutcome =
   | { kind: 'bootstrap'; bootstrap: Bootstrap; accessConfig: SiteConfig['access'] }
   | { kind: 'notice'; status: number; notice: SiteNotice };
 
+/** Whether a site's `expiresOn` day is over (in UTC; '' never). */
+const pastExpiry = (expiresOn: string, now = new Date()) => expiresOn !== '' && expiresOn < now.toISOString().slice(0, 10);
+
 function noticeOf(config: SiteConfig): BootstrapOutcome | undefined {
   const site = toSiteSummary(config);
-  if (config.site.status === 'expired') {
+  if (config.site.status === 'expired' || pastExpiry(config.site.expiresOn)) {
     return {
       kind: 'notice',
       status: statusCodes.siteExpired,

@@ -20,7 +20,7 @@ const servedContentLimit = 200;
  * The article's full text as served. Which import it is comes first (its time and length): a large article's JSON is
  * read from the database only when that import is not already here.
  */
-async function contentAsServed(db: Kysely<Database>, articleId: number): Promise<ArticleContent | null> {
+export async function contentAsServed(db: Kysely<Database>, articleId: number): Promise<ArticleContent | null> {
   const version = await db
     .selectFrom('article_content')
     .select(['updated_at', sql<number>`length(data)`.as('size')])

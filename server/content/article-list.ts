@@ -6,6 +6,7 @@ import type { Database } from '../db/tables.ts';
 import { parsedPage } from './catalogue-lists.ts';
 import { pageTotal } from './page-total.ts';
 import { compiledQuery } from '../db/compiled-query.ts';
+import { savedTocPosition } from './toc-order.ts';
 
 export type ArticleListStatus = z.infer<typeof articleListStatus>;
 export type ArticleListSort = z.infer<typeof articleListSort>;
@@ -90,6 +91,8 @@ const pageIds = compiledQuery((db: Kysely<Database>, shape: ListShape, values: L
       ? ids
           .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
           .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
+          .orderBy('journal_column.id', 'asc')
+          .orderBy(savedTocPosition, (ob) => ob.asc().nullsLast())
           .orderBy(firstPage, (ob) => ob.asc().nullsLast())
           .orderBy('article.id', 'asc')
       : ids.orderBy(sortColumns[shape.sort], shape.order).orderBy('article.id', 'asc');
@@ -126,8 +129,8 @@ async function summaryInputs(db: Kysely<Database>, ids: number[]): Promise<unkno
 /**
  * Articles as lists show them (`front-article/list`), a page at a time. Which articles (spec §4 firstStatus):
  * `published` those in an issue or formally published (0), `onlineFirst` the proofs 1-10, `justAccepted` -1.
- * With no explicit sort, one issue's published articles come as its table of contents: by column order, then
- * first page; otherwise by the chosen sort, ties by id.
+ * With no explicit sort, one issue's published articles come as its table of contents: by column order, then as
+ * editors ordered them on the desk, then first page; otherwise by the chosen sort, ties by id.
  *
  * The page's ids are chosen first, with the total of all, from an index alone (migration 0018: article_issue_order
  * for an issue's contents, article_list_order for the sorts), then only those articles' JSON is read: a sort that

@@ -5,11 +5,14 @@ import type { Period } from '../../schemas/period.ts';
 import type { Database } from '../db/tables.ts';
 import { tocEntryFromData, type TocEntry } from '../db/toc-entry.ts';
 import { articlePdfPath } from './article-assets.ts';
+import { currentIssueFirst } from './current-issue.ts';
+import { savedTocPosition } from './toc-order.ts';
 
-/** Which issue of a journal: by id, by year and issue as printed, the newest of a year, or the newest of all. */
+/**
+ * Which issue of a journal: by id, by year and issue as printed, the latest of a year, or the current issue (the one
+ * its editors named, else the newest: server/content/current-issue.ts).
+ */
 export type IssueKey = { periodId: number } | { year: number; issue?: string } | { latest: true };
-
-const newestFirst = sql`year DESC, CAST(issue AS INTEGER) DESC, issue DESC`;
 
 /** The issue of this journal the key names; undefined when the journal has no such issue. */
 export async function findIssue(db: Kysely<Database>, journalId: number, key: IssueKey): Promise<Period | undefined> {
@@ -19,7 +22,7 @@ export async function findIssue(db: Kysely<Database>, journalId: number, key: Is
     query = query.where('year', '=', key.year);
     if (key.issue !== undefined) query = query.where('issue', '=', key.issue);
   }
-  const row = await query.orderBy(newestFirst).limit(1).executeTakeFirst();
+  const row = await query.orderBy(currentIssueFirst).limit(1).executeTakeFirst();
   return row ? (JSON.parse(row.data) as Period) : undefined;
 }
 
@@ -44,7 +47,8 @@ function tocArticleOf(row: EntryRow): TocArticle {
 
 /**
  * An issue's table of contents in one read: its articles with their column, ordered by column (the journal's column
- * order; articles of no column last), then first page, then id, and grouped here into columns as they come.
+ * order; articles of no column last), then as editors ordered them on the desk, then first page, then id, and grouped
+ * here into columns as they come.
  */
 export async function issueContents(db: Kysely<Database>, period: Period, siteIds: number[]): Promise<IssueToc> {
   const rows = await db
@@ -62,6 +66,7 @@ export async function issueContents(db: Kysely<Database>, period: Period, siteId
     .where('article.site_id', 'in', siteIds)
     .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
     .orderBy('journal_column.id', 'asc')
+    .orderBy(savedTocPosition, (ob) => ob.asc().nullsLast())
     .orderBy(firstPage, (ob) => ob.asc().nullsLast())
     .orderBy('article.id', 'asc')
     .execute();

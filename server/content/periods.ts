@@ -1,24 +1,38 @@
 import { sql, type Kysely } from 'kysely';
 import type { Period, PeriodTree } from '../../schemas/period.ts';
 import type { Database } from '../db/tables.ts';
+import { isCurrentIssue, newestIssueFirst } from './current-issue.ts';
 
-const newestFirst = sql`year DESC, CAST(issue AS INTEGER) DESC, issue DESC`;
-const oldestFirst = sql`year ASC, CAST(issue AS INTEGER) ASC, issue ASC`;
+const oldestFirst = sql`period.year ASC, CAST(period.issue AS INTEGER) ASC, period.issue ASC`;
 
-/** The latest issues of a journal, newest first (spec: "first two periods"). */
+/** A journal's issues newest first, each with whether it is the current one, without their JSON. */
+async function issuesNewestFirst(db: Kysely<Database>, journalId: number): Promise<{ id: number; current: number }[]> {
+  return db.selectFrom('period').select(['period.id as id', isCurrentIssue.as('current')]).where('period.journal_id', '=', journalId).orderBy(newestIssueFirst).execute();
+}
+
+/** The id of the issue readers call current among a journal's issues (newest first): the one the journal names, else the newest. */
+function currentOf(issues: { id: number; current: number }[]): number | undefined {
+  return (issues.find((issue) => Number(issue.current) === 1) ?? issues[0])?.id;
+}
+
+/**
+ * The latest issues of a journal (spec: "first two periods"): the current issue, then the issues before it, newest
+ * first. Without a current issue named on the desk, the newest; issues newer than a named one (made ahead of time)
+ * are not latest.
+ */
 export async function latestPeriods(db: Kysely<Database>, journalId: number, count = 2): Promise<Period[]> {
-  const rows = await db
-    .selectFrom('period')
-    .select('data')
-    .where('journal_id', '=', journalId)
-    .orderBy(newestFirst)
-    .limit(count)
-    .execute();
-  return rows.map((row) => JSON.parse(row.data) as Period);
+  const issues = await issuesNewestFirst(db, journalId);
+  const current = currentOf(issues);
+  const start = issues.findIndex((issue) => issue.id === current);
+  const ids = start < 0 ? [] : issues.slice(start, start + count).map((issue) => issue.id);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('period').select(['id', 'data']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, JSON.parse(row.data) as Period]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export type PeriodTreeOptions = {
-  /** Back issues only: everything but the latest issue. */
+  /** Back issues only: everything but the current issue. */
   isBack: boolean;
   groupByYear: boolean;
   periodAsc: boolean;
@@ -32,15 +46,12 @@ export async function periodTree(
 ): Promise<PeriodTree | Period[]> {
   const rows = await db
     .selectFrom('period')
-    .select('data')
-    .where('journal_id', '=', journalId)
-    .orderBy(periodAsc ? oldestFirst : newestFirst)
+    .select(['period.id as id', 'period.data as data', isCurrentIssue.as('current')])
+    .where('period.journal_id', '=', journalId)
+    .orderBy(periodAsc ? oldestFirst : newestIssueFirst)
     .execute();
-  let periods = rows.map((row) => JSON.parse(row.data) as Period);
-  if (isBack && periods.length > 0) {
-    const latest = periodAsc ? periods[periods.length - 1] : periods[0];
-    periods = periods.filter((entry) => entry !== latest);
-  }
+  const current = isBack ? currentOf(periodAsc ? [...rows].reverse() : rows) : undefined;
+  const periods = rows.filter((row) => row.id !== current).map((row) => JSON.parse(row.data) as Period);
   if (!groupByYear) return periods;
   const years = new Map<number, Period[]>();
   for (const entry of periods) years.set(entry.year, [...(years.get(entry.year) ?? []), entry]);

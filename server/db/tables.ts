@@ -227,6 +227,8 @@ export type DeskItemTable = {
   /** An admin account's id; null when imported or adopted from the reader's tables. */
   updated_by: number | null;
 };
+/** An article's place in its issue's table of contents as editors ordered it (migration 0019). */
+export type TocPositionTable = { period_id: number; article_id: number; position: number };
 
 /** Issue 20: site configuration in the database (migration 0023). */
 export type ConfigVersionTable = { id: Generated<number>; document: string; version: number; body: string | null; author: string; message: Generated<string>; created_at: Generated<string> };
@@ -272,4 +274,5 @@ export type Database = {
   config_version: ConfigVersionTable;
   config_draft: ConfigDraftTable;
   config_file_seen: ConfigFileSeenTable;
+  toc_position: TocPositionTable;
 };

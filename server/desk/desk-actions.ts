@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { deskEntities, type DeskEntity, type DeskItem, type DeskKindName } from '../../schemas/desk/desk-kinds.ts';
+import type { ConfigStore } from '../config/config-store.ts';
 import type { Arrivals } from '../content/arrivals.ts';
-import { noteContentWrite } from '../db/content-version.ts';
 import type { Database } from '../db/tables.ts';
 import { recordAudit, type AuditActor } from '../admin/audit/audit-log.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -10,7 +10,8 @@ import type { Db, FieldProblem } from './desk-kind.ts';
 import { deskKinds, idOf } from './desk-kinds.ts';
 import { conflictWith, invalidFields, refusal } from './desk-errors.ts';
 import { articleWithDoi, dependentsOf, describe, referenceProblems, unpublishedNeeds } from './desk-references.ts';
-import { adoptPublished, findItem, insertItem, nextItemId, updateItem } from './desk-store.ts';
+import { deskChange } from './desk-change.ts';
+import { findItem, insertItem, nextItemId, updateItem } from './desk-store.ts';
 
 /** Who acts, from where, on which site. */
 export type DeskActor = AuditActor & { id: number; source: string; siteId: number };
@@ -34,11 +35,16 @@ async function checkEntity<K extends DeskKindName>(db: Db, actor: DeskActor, kin
   if (problems.length > 0) throw invalidFields(problems);
 }
 
-/** The id an editor chose for a new item (an information page's menu item): a whole number no item of the kind has. */
-async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Record<string, unknown>): Promise<number> {
+/**
+ * The id an editor chose for a new item (an information page's menu item): a whole number the kind allows on the site
+ * (its menu's), that no item of the kind has.
+ */
+async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Record<string, unknown>, refuse: (id: number) => string | undefined): Promise<number> {
   const field = deskKinds[kind].idField;
   const id = Number(data[field]);
   if (!Number.isSafeInteger(id) || id <= 0) throw invalidFields([{ path: field, message: 'must be a whole number' }]);
+  const refused = refuse(id);
+  if (refused) throw invalidFields([{ path: field, message: refused }]);
   const taken = await findItem(db, actor.siteId, kind, id);
   if (taken) throw invalidFields([{ path: field, message: `${describe(taken)} exists already${taken.deletedAt ? ' (in the bin)' : ''}` }]);
   return id;
@@ -54,17 +60,14 @@ async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number
 export class Desk {
   constructor(
     private readonly db: Kysely<Database>,
+    /** The sites' configuration: what an editor may choose as an id (a menu item of the site). */
+    private readonly sites: Pick<ConfigStore, 'bySiteId'>,
     private readonly arrivals?: Arrivals,
   ) {}
 
   /** Runs one operation in a transaction, on a desk that has adopted whatever readers see already. */
-  private async change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean | ((result: T) => boolean)): Promise<T> {
-    const result = await this.db.transaction().execute(async (trx) => {
-      await adoptPublished(trx, actor.siteId);
-      return work(trx);
-    });
-    if (typeof touchesReaders === 'function' ? touchesReaders(result) : touchesReaders) noteContentWrite(this.db);
-    return result;
+  private change<T>(actor: DeskActor, work: (trx: Db) => Promise<T>, touchesReaders: boolean | ((result: T) => boolean)): Promise<T> {
+    return deskChange(this.db, actor.siteId, work, touchesReaders);
   }
 
   async get(actor: DeskActor, kind: DeskKindName, id: number): Promise<DeskItem> {
@@ -73,7 +76,10 @@ export class Desk {
 
   async create<K extends DeskKindName>(actor: DeskActor, kind: K, data: Record<string, unknown>): Promise<DeskItem> {
     return this.change(actor, async (trx) => {
-      const id = deskKinds[kind].idChosen ? await chosenId(trx, actor, kind, data) : await nextItemId(trx, kind);
+      const { refuseChosenId } = deskKinds[kind];
+      const site = this.sites.bySiteId(actor.siteId);
+      const refuse = (chosen: number) => (site ? refuseChosenId?.(chosen, site) : `no site ${actor.siteId}`);
+      const id = refuseChosenId ? await chosenId(trx, actor, kind, data, refuse) : await nextItemId(trx, kind);
       const entity = readEntity(kind, data, id);
       await checkEntity(trx, actor, kind, entity);
       await insertItem(trx, kind, actor.siteId, entity, 'draft', actor.id);

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { DeskEntity, DeskKindName } from '../../schemas/desk/desk-kinds.ts';
+import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { Database } from '../db/tables.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -24,8 +25,11 @@ export type DeskKind<K extends DeskKindName> = {
   name: K;
   /** The field of the entity that holds its id: `id`, or an information page's `menuId`. */
   idField: 'id' | 'menuId';
-  /** Whether a new item's id is the editor's choice (a menu item's page) rather than the desk's next free one. */
-  idChosen?: boolean;
+  /**
+   * A new item's id is the editor's choice (a menu item's page) rather than the desk's next free one: why this id may
+   * not be chosen on this site (undefined: it may).
+   */
+  refuseChosenId?: (id: number, site: SiteConfig) => string | undefined;
   /** Where the item sits: its journal and issue, and the text a desk search matches. */
   placeOf(entity: DeskEntity<K>): DeskPlace;
   /** References to check: each must be an item of this site (a journal of another site is refused). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DeskEntity, DeskItem, DeskKindName } from '../../schemas/desk/desk-kinds.ts';
 import type { Db, FieldProblem, ItemRef } from './desk-kind.ts';
-import { deskKinds } from './desk-kinds.ts';
+import { deskKinds, idOf } from './desk-kinds.ts';
 import { findItem } from './desk-store.ts';
 
 const kindLabel: Record<DeskKindName, string> = {
@@ -27,7 +27,7 @@ export function describe(item: Pick<DeskItem, 'kind' | 'id' | 'data'>): string {
 
 /**
  * The references of an item that do not hold: each must be a live item of the same site (not in the bin), and an
- * article's issue and column must be of its own journal.
+ * article's issue and column, or a journal's current issue, must be of its own journal.
  */
 export async function referenceProblems<K extends DeskKindName>(db: Db, siteId: number, kind: K, entity: DeskEntity<K>): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
@@ -37,7 +37,8 @@ export async function referenceProblems<K extends DeskKindName>(db: Db, siteId: 
       problems.push({ path: reference.path, message: `no ${kindLabel[reference.kind]} ${reference.id} on this site` });
       continue;
     }
-    const journalId = 'publicationId' in entity ? entity.publicationId : undefined;
+    // A journal's own references (its current issue) are to its own issues.
+    const journalId = 'publicationId' in entity ? entity.publicationId : kind === 'journal' ? idOf(kind, entity) : undefined;
     const targetJournal = target.kind === 'issue' || target.kind === 'column' ? target.data.publicationId : undefined;
     if (targetJournal !== undefined && journalId !== undefined && targetJournal !== journalId) {
       problems.push({ path: reference.path, message: `${describe(target)} belongs to journal ${targetJournal}, not ${journalId}` });

@@ -80,8 +80,9 @@ function newsEntry(scope: FeedScope, news: NewsSummary): FeedEntry {
 const siteIdsOf = (scope: FeedScope) => [scope.config.site.siteId];
 
 /**
- * One issue's articles in table-of-contents order: the journal's newest issue (`currentIssue`; a journal without
- * issues yet has an empty feed), or the issue of that id, which must be this site's.
+ * One issue's articles in table-of-contents order: the journal's current issue (`currentIssue`: the one its editors
+ * named, else the newest; a journal without issues yet has an empty feed), or the issue of that id, which must be
+ * this site's.
  */
 export async function issueListing(scope: FeedScope, periodId: number | typeof currentIssue): Promise<FeedListing> {
   const { db, config } = scope;

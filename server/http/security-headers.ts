@@ -38,9 +38,21 @@ function contentSecurityPolicy() {
 }
 
 /**
+ * An editor's preview of a reader's page (server/routes/desk-preview-routes.ts): readers' policy, with no connection
+ * to anywhere, so nothing the page's scripts do counts as a reader's doing (a visit, a download, a search).
+ */
+export function previewContentSecurityPolicy(reply: FastifyReply): string {
+  const directives: Record<string, (string | ((request: unknown, response: unknown) => string))[]> = { ...contentSecurityPolicy().directives, connectSrc: ["'none'"] };
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values.map((value) => (typeof value === 'function' ? value(reply.request.raw, reply.raw) : value))].join(' '))
+    .join('; ');
+}
+
+/**
  * The back office's page (/admin/, server/web/serve-admin-app.ts), stricter than readers': its script and its one
- * stylesheet come from our origin (no inline code, so no nonce), it calls our own API only, loads no frames, fonts
- * from elsewhere or plugins, and no page may frame it. Pictures: our own and data: URLs only.
+ * stylesheet come from our origin (no inline code, so no nonce), it calls our own API only, frames only our own pages
+ * (the studio's preview of a reader's page), loads no fonts from elsewhere or plugins, and no page may frame it.
+ * Pictures: our own and data: URLs only.
  */
 export const adminContentSecurityPolicy = {
   useDefaults: false,
@@ -51,6 +63,7 @@ export const adminContentSecurityPolicy = {
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
     manifestSrc: ["'self'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],

@@ -11,7 +11,8 @@ import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
 import { route } from '../http/typed-route.ts';
 
-const actorOf = (request: FastifyRequest, caller: AdminCaller): DeskActor => ({
+/** The desk's actor of a request the admin gate let through: the account, where it acts from, the path's site. */
+export const actorOf = (request: FastifyRequest, caller: AdminCaller): DeskActor => ({
   id: caller.account.id,
   email: caller.account.email,
   source: requestSource(request),
@@ -20,7 +21,7 @@ const actorOf = (request: FastifyRequest, caller: AdminCaller): DeskActor => ({
 
 /** The content desk's endpoints (schemas/api/desk-endpoints.ts): editors of the site and above. */
 export function registerDeskRoutes(app: FastifyInstance, context: AppContext): void {
-  const desk = new Desk(context.db, context.arrivals);
+  const desk = new Desk(context.db, context.store, context.arrivals);
   const gate = { before: adminGate(context, { power: 'content' }) };
 
   route(app, endpoints.deskList, gate, async (request, { caller, params, query }) => {

@@ -59,7 +59,7 @@ export async function seedSampleContent(
       await indexSiteContent(trx, config.site.siteId);
     });
     report.sites.push(parsed.data.sld);
-    articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, paths: parsed.data.jatsArticles });
+    articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, sources: parsed.data.jatsArticles });
     albumParts.push({ siteId: config.site.siteId, parts: parsed.data.albumParts });
   }
   report.articles = withArticles ? await seedSampleArticles(db, articles, logger, filesDir) : 0;

@@ -31,6 +31,14 @@ const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPa
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 };
 
+/** The page request's headers as the renderer gets them, with the reader's address (readerAddressHeader). */
+export function pageRequestHeaders(request: FastifyRequest): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+  headers[readerAddressHeader] = request.ip;
+  return headers;
+}
+
 /**
  * Every GET that is not the API or an asset is a page: rendered on the server, whole, with its HTTP status.
  * A render that fails answers a plain 500 page.
@@ -44,9 +52,7 @@ export function registerPages(app: FastifyInstance, { renderer, transport, direc
     const cached = cacheKey !== undefined ? cache!.pages.get(cacheKey, generation) : undefined;
     if (cacheKey !== undefined) onCacheLookup?.(cached !== undefined);
     if (cached) return sendCached(request, reply, cached, 'hit');
-    const headers: Record<string, string | undefined> = {};
-    for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
-    headers[readerAddressHeader] = request.ip;
+    const headers = pageRequestHeaders(request);
     try {
       const template = await renderer.template(request.url);
       const output = await slots.run(() =>

@@ -1,7 +1,7 @@
 import { join, sep } from 'node:path';
 import fastifyMiddie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import { ensureBuild } from './ensure-build.ts';
@@ -16,6 +16,7 @@ import { publicOrigin } from '../http/public-origin.ts';
 import { directBackEnd } from './direct-back-end.ts';
 import { serveAdminApp } from './serve-admin-app.ts';
 import { directApiGets } from './direct-api-gets.ts';
+import { offerPreviews } from './render-preview.ts';
 
 /**
  * Adds the server-rendered pages and the back office's app (/admin/) to the API app: in development Vite runs in
@@ -67,16 +68,16 @@ export async function servePages(app: FastifyInstance, env: Env, log: Logger, co
   // With the embedded back end, pages get their site's configuration, and the GETs whose routes may be called so, by
   // function call (RenderInput.direct).
   const direct = env.API_BASE_URL ? undefined : { ...directBackEnd(context, generation), get: directApiGets(app) };
-  registerPages(app, {
+  const shared = {
     renderer,
     transport,
-    direct,
     auditHandOver: env.HAND_OVER_AUDIT === 'on',
     dev,
+    // Previews render in the same slots as readers' pages: together, never more at once than RENDER_CONCURRENCY.
     slots: renderSlots(env.RENDER_CONCURRENCY),
-    cache,
-    originOf: (request) => publicOrigin(request, store, env.PUBLIC_ORIGIN),
-    onCacheLookup: (hit) => context.metrics?.pageCache.inc({ result: hit ? 'hit' : 'miss' }),
-  });
+    originOf: (request: FastifyRequest) => publicOrigin(request, store, env.PUBLIC_ORIGIN),
+  };
+  registerPages(app, { ...shared, direct, cache, onCacheLookup: (hit) => context.metrics?.pageCache.inc({ result: hit ? 'hit' : 'miss' }) });
+  if (direct) offerPreviews(app, { ...shared, direct });
   return close;
 }

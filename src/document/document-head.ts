@@ -13,9 +13,9 @@ export type DocumentHead = { htmlAttributes: string; head: string };
 /**
  * The head of a server-rendered page: title, description, canonical, an alternate per UI language (and
  * x-default), theme colour, what the page's blocks add (an article's `citation_*` tags and JSON-LD); and
- * `<html lang dir>`. Pages that are not found or not served are not indexed.
+ * `<html lang dir>`. Pages that are not found or not served are not indexed, nor any page `noindex` says (a preview).
  */
-export function documentHead(page: PageData, bootstrap: Bootstrap, url: URL, t: TFunction): DocumentHead {
+export function documentHead(page: PageData, bootstrap: Bootstrap, url: URL, t: TFunction, { noindex = false }: { noindex?: boolean } = {}): DocumentHead {
   const title = pageTitle(page, bootstrap, t);
   const info = bootstrap.basicInfo;
   const description = page.lang === 'zh' ? info.description : info.enDescription || info.description;
@@ -33,6 +33,7 @@ export function documentHead(page: PageData, bootstrap: Bootstrap, url: URL, t: 
       lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrlIn(url, bootstrap.header.defaultLanguage))}">`);
     }
     lines.push(...(page.head?.elements ?? []).map(headElementHtml));
+    if (noindex) lines.push('<meta name="robots" content="noindex, nofollow">');
   } else {
     lines.push('<meta name="robots" content="noindex">');
   }

@@ -11,6 +11,7 @@ import { issue17Pages } from './issue17-pages.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse-audit.ts';
 import { measurePeerRender, peerFixtures, peerRenderReport } from './peer-render.ts';
 import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
+import { measureStudioPublish, studioPublishReport } from './studio-publish.ts';
 
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine. Not a test: nothing here passes or
@@ -76,6 +77,10 @@ const sections: Record<string, () => Promise<void>> = {
   lighthouse: async () => {
     measured.lighthouse = await measureLighthouse(issue17Pages, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
     console.log(`${lighthouseReport(measured.lighthouse)}\n`);
+  },
+  // Issue 20: a studio publish until a reader's page (page cache on) shows it.
+  'studio-publish': async () => {
+    console.log(`${studioPublishReport(await measureStudioPublish(Number(process.env.BENCH_STUDIO_ROUNDS ?? 40)))}\n`);
   },
   // Uncached article rendering against xsltproc with the JATS Preview Stylesheets, over the shared real JATS files.
   'peer-render': async () => {

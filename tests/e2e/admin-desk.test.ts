@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminByCommand } from '../support/admin-accounts.ts';
+import { readSeed } from '../integration/helpers.ts';
 import type { TestServer } from '../support/start-test-server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { focusMatches } from './support/keyboard.ts';
+import { expectVisibleFocus, focusMatches } from './support/keyboard.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
 import { policyViolations, recordPolicyViolations } from './support/policy-violations.ts';
@@ -141,6 +142,60 @@ describe('the content desk in the browser', () => {
       expect(await policyViolations(page)).toEqual([]);
     },
     120_000,
+  );
+
+  it(
+    "reorders an issue's table of contents by keyboard at 375 px, undoes a move before saving, and readers see the saved order",
+    async () => {
+      // The sample issue 2026 No. 2: two articles of its research column, on pages 1 and 17.
+      const seed = readSeed('optics');
+      const sample = seed.periods.find((period) => period.year === 2026 && period.issue === '2')!;
+      const column = seed.columns[0] as { id: number; name: string };
+      const [first, second] = (seed.articles as { periodId: number | null; columnId: number | null; title: string }[]).filter((article) => article.periodId === sample.id && article.columnId === column.id);
+      const page = await newPage(375);
+      await page.goto(`${server.url}/admin/sites/optics/desk/issue/${String(sample.id)}/contents`);
+      await heading(page, 'Sign in to the back office');
+      await page.getByLabel('E-mail').fill(optics.email);
+      await page.getByLabel('Password').fill(optics.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await heading(page, /^Table of contents/);
+      const section = page.getByRole('region', { name: column.name });
+      const titles = () => section.getByRole('link').allTextContents();
+      await section.getByRole('button', { name: `Move down: ${second!.title}` }).waitFor();
+      expect(await titles()).toEqual([first!.title, second!.title]);
+      await checkScreen(page);
+
+      // By keyboard: the moved article's button keeps focus (its "Move up", once it is last), and the move is announced.
+      await section.getByRole('button', { name: `Move down: ${first!.title}` }).focus();
+      await page.keyboard.press('Enter');
+      expect(await titles()).toEqual([second!.title, first!.title]);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move up: ${first!.title}`);
+      await expectVisibleFocus(page);
+      expect(await page.getByRole('status').filter({ hasText: 'moved down' }).textContent()).toBe(`${first!.title}: moved down, 2 of 2 in ${column.name}.`);
+
+      // Undone before saving: the saved order again, nothing to save.
+      await page.getByRole('button', { name: 'Undo the last move' }).click();
+      expect(await titles()).toEqual([first!.title, second!.title]);
+      expect(await page.getByRole('button', { name: 'Save the order' }).isDisabled()).toBe(true);
+
+      await section.getByRole('button', { name: `Move up: ${second!.title}` }).focus();
+      await page.keyboard.press('Space');
+      expect(await titles()).toEqual([second!.title, first!.title]);
+      await checkScreen(page);
+      const [reply] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/contents') && response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Save the order' }).click(),
+      ]);
+      expect(reply.status()).toBe(200);
+      await page.getByText('The order is saved: readers see it now.').waitFor();
+
+      // The reader's page, in its server HTML, has the saved order at once.
+      const html = await (await fetch(`${server.url}/optics/zh/issue/2026/2/`)).text();
+      expect(html.indexOf(second!.title)).toBeGreaterThan(-1);
+      expect(html.indexOf(second!.title)).toBeLessThan(html.indexOf(first!.title));
+      expect(await policyViolations(page)).toEqual([]);
+    },
+    90_000,
   );
 
   it(

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminByCommand } from '../support/admin-accounts.ts';
 import type { TestServer } from '../support/start-test-server.ts';
@@ -10,8 +10,8 @@ import { policyViolations, recordPolicyViolations } from './support/policy-viola
 /**
  * Issue 20's studio in Chromium against the real server, on a phone's width (375 px): a site admin made by `npm run
  * admin -- create` changes optics' theme colour (site.json `colour`) and a menu name (with markup in it, which the
- * reader's page shows as text), saves and publishes each, sees both on the reader's page, rolls both back and sees
- * the old page. Two admins saving one part: the second is shown the first's draft beside theirs. A site admin of
+ * reader's page shows as text), saves both as drafts and sees them in the preview while readers do not, publishes
+ * them and sees both on the reader's page, rolls both back and sees the old page. Two admins saving one part: the second is shown the first's draft beside theirs. A site admin of
  * ecology cannot open optics' studio. axe finds nothing on any studio screen, and the back office's strict policy
  * refuses nothing.
  */
@@ -69,9 +69,12 @@ async function clickFor(page: Page, ending: string, click: () => Promise<void>) 
   return reply;
 }
 
-async function saveAndPublish(page: Page, message: string) {
+async function saveDraft(page: Page) {
   expect((await clickFor(page, '/draft', () => page.getByRole('button', { name: 'Save draft' }).click())).status()).toBe(200);
   await page.getByText(/revision 1, saved/).waitFor();
+}
+
+async function publish(page: Page, message: string) {
   await page.getByLabel('What changed (for the history)').fill(message);
   expect((await clickFor(page, '/publish', () => page.getByRole('button', { name: 'Publish' }).click())).status()).toBe(200);
   await page.getByText(/published as version 2\. Readers see it now\./).waitFor();
@@ -88,7 +91,11 @@ async function openPart(page: Page, title: string) {
 async function readerView(reader: Page) {
   const response = await reader.goto(`${server.url}/optics/zh/home/`);
   expect(response!.status()).toBe(200);
-  return reader.evaluate(() => ({
+  return changesShown(reader);
+}
+
+function changesShown(page: Page | Frame) {
+  return page.evaluate(() => ({
     primary: getComputedStyle(document.documentElement).getPropertyValue('--mh-primary').trim(),
     menu: [...document.querySelectorAll('header nav a')].map((link) => link.textContent?.trim() ?? ''),
     markupInMenu: document.querySelectorAll('header nav a b').length,
@@ -119,7 +126,7 @@ describe('the site studio in the browser', () => {
       const colour = page.getByLabel('Theme colour');
       expect(await colour.inputValue()).toBe('1');
       await colour.selectOption('3');
-      await saveAndPublish(page, 'green theme');
+      await saveDraft(page);
 
       // A menu name, with markup in it: the reader's page shows it as text.
       await openPart(page, 'Menu');
@@ -128,7 +135,20 @@ describe('the site studio in the browser', () => {
       expect(await name.inputValue()).toBe(oldMenuName);
       await name.fill(newMenuName);
       await checkScreen(page);
-      await saveAndPublish(page, 'menu renamed');
+      await saveDraft(page);
+
+      // The preview: the reader's page with both drafts applied; readers still see the published page.
+      const framed = await (await page.locator('iframe.preview-frame').elementHandle())!.contentFrame();
+      await framed!.waitForLoadState();
+      await framed!.getByText(`Preview — optics with its unpublished drafts of`).waitFor();
+      const previewed = await changesShown(framed!);
+      expect(previewed.menu).toContain(newMenuName);
+      expect(previewed.primary).not.toBe(before.primary);
+      expect(await readerView(reader)).toEqual(before);
+
+      await publish(page, 'menu renamed');
+      await openPart(page, 'Site');
+      await publish(page, 'green theme');
 
       const after = await readerView(reader);
       expect(after.primary).not.toBe(before.primary);
@@ -136,7 +156,8 @@ describe('the site studio in the browser', () => {
       expect(after.menu).not.toContain(oldMenuName);
       expect(after.markupInMenu).toBe(0);
 
-      // History: the two versions compared, then the first published anew.
+      // The menu's history: the two versions compared, then the first published anew.
+      await openPart(page, 'Menu');
       await page.getByRole('link', { name: 'History' }).click();
       await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
       await page.getByRole('button', { name: 'Compare' }).click();

@@ -60,16 +60,16 @@ describe('the reading journey by keyboard', () => {
       await page.keyboard.press('Tab');
       expect(await focusMatches(page, 'main *')).toBe(true);
 
-      // Back up into the menu: "All Issues", then an issue of the list (the 2015 issue's article has references).
+      // Back up into the menu: "All Issues", then an issue of the list (2025/3 holds the sample PLOS article, 40010).
       await tabTo(page, 'nav.mh-title-nav a[href$="/en/issues/"]', { backwards: true, limit: 80 });
       await followFocusedLink(page);
-      await tabTo(page, 'main a[href$="/en/issue/2015/4/"]');
+      await tabTo(page, 'main a[href$="/en/issue/2025/3/"]');
       await followFocusedLink(page);
       const issueUrl = page.url();
       expect(await page.locator('main h1').isVisible()).toBe(true);
 
-      // The table of contents: its first article.
-      await tabTo(page, 'main a.mh-toc-title');
+      // The table of contents: the article with references.
+      await tabTo(page, 'main a.mh-toc-title[href$="/article/40010/"]');
       await followFocusedLink(page);
       expect(await page.locator('main h1').isVisible()).toBe(true);
       // The first Tab on the article page starts from the top again: the skip link.

@@ -68,13 +68,13 @@ describe('issue and article pages by the portal’s own links', () => {
     return response.headers.get('x-page-cache');
   };
 
-  it.each(['/ecology/en/issue/2015/4/', '/ecology/en/article/40010/', '/ecology/zh/issue/2026/2'])('caches %s for anonymous readers', async (pagePath) => {
+  it.each(['/ecology/en/issue/2025/3/', '/ecology/en/article/40010/', '/ecology/zh/issue/2026/2'])('caches %s for anonymous readers', async (pagePath) => {
     expect(await state(pagePath)).toBe('miss');
     expect(await state(pagePath)).toBe('hit');
   });
 
   it('renders a changed issue anew', async () => {
-    const issue = '/ecology/en/issue/2015/4/';
+    const issue = '/ecology/en/issue/2025/3/';
     await state(issue);
     expect(await state(issue)).toBe('hit');
     const other = new Database(server.databaseFile);

@@ -11,7 +11,7 @@ const sites = readdirSync('site-configs').filter((name) => existsSync(join('site
 
 /** One address per screen, as a reader or a crawler would ask for it (the standalone ones name the site in `slds`). */
 const addresses = (sld: string) => [
-  ...['home/', 'issues/', 'issue/', 'issue/2015/4/', 'onlineFirst/', 'justAccepted/', 'article/1/', 'article/doi/10.7554/eLife.04490', 'about/', 'aboutus/', 'collectionList/']
+  ...['home/', 'issues/', 'issue/', 'issue/2025/3/', 'onlineFirst/', 'justAccepted/', 'article/1/', 'article/doi/10.7554/eLife.04490', 'about/', 'aboutus/', 'collectionList/']
     .concat(['collections/1/', 'info/1/', 'newcomposite/1/', 'news/', 'news/2/', 'newsDetails/1/', 'newsInfo/1/0/', 'editorial-board/', 'editorial-board/1/1/', 'no-such-route/'])
     .map((path) => `/${sld}/en/${path}`),
   ...['login', 'quickLogin', 'register', 'forgetCode', 'accountBinding', 'homeNav', 'newLink1', 'newLeaguage', 'newArticle', 'news', 'bookList', 'seniorSearch', 'article?q=x', 'searchPublication?q=x']

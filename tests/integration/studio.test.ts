@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../support/start-test-server.t
 let server: TestServer;
 let admin: AdminBrowser;
 let secondSession: AdminBrowser;
+let owner: AdminBrowser;
 const part = (name: string, rest = '') => `/rc-pub/admin/sites/optics/config/${name}${rest}`;
 type Diagnostic = { file: string; path: string; message: string };
 type Part = { part: string; published: { version: number; value: Record<string, unknown> } | null; draft: { revision: number; value: unknown } | null; diagnostics: Diagnostic[] };
@@ -27,6 +28,7 @@ beforeAll(async () => {
     { email: 'studio@example.org', name: 'Studio Admin', role: 'siteAdmin', sites: ['optics'], password: 'studio admin secret' },
     { email: 'eco-admin@example.org', name: 'Ecology Admin', role: 'siteAdmin', sites: ['ecology'], password: 'ecology admin secret' },
     { email: 'editor@example.org', name: 'Optics Editor', role: 'editor', sites: ['optics'], password: 'optics editor secret' },
+    { email: 'owner@example.org', name: 'The Owner', role: 'owner', password: 'the owner secret' },
   ] as const;
   const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
@@ -34,6 +36,8 @@ beforeAll(async () => {
   secondSession = new AdminBrowser(server.url);
   expect((await admin.signIn('studio@example.org', 'studio admin secret')).body.status).toBe(0);
   expect((await secondSession.signIn('studio@example.org', 'studio admin secret')).body.status).toBe(0);
+  owner = new AdminBrowser(server.url);
+  expect((await owner.signIn('owner@example.org', 'the owner secret')).body.status).toBe(0);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -67,6 +71,26 @@ describe('the site studio', () => {
     ]);
     const diff = await admin.call('GET', part('footer.json', '/diff?from=1&to=2'));
     expect(diff.body.data).toEqual([{ path: 'icp', kind: 'changed', before: '京ICP备12345678号', after: '京ICP备87654321号' }]);
+  });
+
+  it('previews any page of the site with its drafts applied, in any language, never to readers', async () => {
+    const saved = partOf(await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, icp: '京ICP备00000000号 (draft)' }, revision: 0 }));
+    const preview = await fetch(`${server.url}/rc-pub/admin/sites/optics/config/preview?path=${encodeURIComponent('/optics/en/issues/')}`, { headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const html = await preview.text();
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(html).toContain('京ICP备00000000号 (draft)');
+    expect(html).toContain('Preview — optics with its unpublished drafts of footer.json');
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(await readerHome()).not.toContain('(draft)');
+    expect((await fetch(`${server.url}/optics/en/issues/`).then((response) => response.text())).includes('(draft)')).toBe(false);
+
+    const stranger = await fetch(`${server.url}/rc-pub/admin/sites/optics/config/preview?path=/optics/en/home/`);
+    expect(stranger.status).toBe(401);
+    const api = await admin.call('GET', `/rc-pub/admin/sites/optics/config/preview?path=${encodeURIComponent('/rc-pub/front/bootstrap')}`);
+    expect(api.http).toBe(400);
+    await admin.call('DELETE', part('footer.json', `/draft?revision=${saved.draft!.revision}`));
   });
 
   it('rolls back by publishing the old version anew', async () => {
@@ -119,6 +143,55 @@ describe('the site studio', () => {
     const big = await admin.call('POST', part('footer.json', '/draft'), { value: { ...footer, copyright: 'x'.repeat(1024 * 1024) }, revision: 0 });
     expect(big.body.status).toBe(0);
     expect(partOf(big).diagnostics).toEqual([expect.objectContaining({ path: '' })]);
+    await admin.call('DELETE', part('header.json', `/draft?revision=${link.draft!.revision}`));
+    await admin.call('DELETE', part('footer.json', `/draft?revision=${partOf(big).draft!.revision}`));
+  });
+
+  it('publishes markup in a menu name and a style sheet that closes its element as inert text', async () => {
+    const menu = JSON.parse(readFileSync(join('site-configs', 'optics', 'menu.json'), 'utf8')) as { items: { enName: string }[] };
+    menu.items[1]!.enName = '<img src=x onerror="top.__pwned=1">About';
+    const header = JSON.parse(readFileSync(join('site-configs', 'optics', 'header.json'), 'utf8')) as Record<string, unknown>;
+    header.cssContent = '.masthead-footer { color: red } </style><script>top.__pwned=2</script>';
+    for (const [name, value] of [['menu.json', menu], ['header.json', header]] as const) {
+      const draft = partOf(await admin.call('POST', part(name, '/draft'), { value, revision: 0 }));
+      if (draft.diagnostics.length > 0) {
+        // Refused by the schema, with its path: nothing to publish.
+        expect(draft.diagnostics.every(({ path }) => path !== '')).toBe(true);
+        await admin.call('DELETE', part(name, `/draft?revision=${draft.draft!.revision}`));
+        continue;
+      }
+      expect((await admin.call('POST', part(name, '/publish'), { revision: draft.draft!.revision, message: 'hostile' })).body.status).toBe(0);
+    }
+    const html = await (await fetch(`${server.url}/optics/en/home/`)).text();
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).not.toContain('<script>top.__pwned');
+    expect(html).not.toMatch(/<\/style><script>/);
+    for (const name of ['menu.json', 'header.json']) await admin.call('POST', part(name, '/rollback'), { version: 1, message: '' });
+  });
+
+  it('takes a picture for a field by its bytes and serves it for good; an SVG or a page called .png is refused', async () => {
+    const upload = async (name: string, type: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      const response = await fetch(`${server.url}/rc-pub/admin/sites/optics/config/images`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: [...admin.cookies].map(([key, value]) => `${key}=${value}`).join('; '), 'x-csrf-token': admin.csrfToken },
+      });
+      return { http: response.status, body: (await response.json()) as { status: number; message?: string; data?: { url: string } } };
+    };
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const stored = await upload('logo.png', 'image/png', png);
+    expect(stored.body, JSON.stringify(stored.body)).toMatchObject({ status: 0 });
+    expect(stored.body.data!.url).toMatch(/^\/rc-pub\/site-images\/optics\/[0-9a-f]{64}\.png$/);
+    const served = await fetch(`${server.url}${stored.body.data!.url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+
+    expect((await upload('logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="top.__pwned=1"/>'))).http).toBe(400);
+    expect((await upload('logo.png', 'image/png', Buffer.from('<!doctype html><script>top.__pwned=1</script>'))).http).toBe(400);
+    expect((await fetch(`${server.url}/rc-pub/site-images/optics/${'0'.repeat(64)}.png`)).status).toBe(404);
   });
 
   it('lets no editor and no other site’s admin in, and records the refusal', async () => {
@@ -140,5 +213,63 @@ describe('the site studio', () => {
   it('refuses a write without the session’s CSRF token', async () => {
     const refused = await admin.call('POST', part('footer.json', '/draft'), { value: footer, revision: 0 }, { csrf: 'forged' });
     expect(refused.http).toBe(403);
+  });
+});
+
+describe('a site’s lifecycle (owners)', () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('creates a site as a copy of another but its identity, served at once; an sld or domain in use is refused', async () => {
+    const created = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'ecology-two', name: '生态学二', enName: 'Ecology Two', domains: ['two.example.org'], copyOf: 'ecology' });
+    expect(created.body.status).toBe(0);
+    const { siteId, parts } = created.body.data as { siteId: number; parts: string[] };
+    expect(parts).toEqual(expect.arrayContaining(['ecology-two/site.json', 'ecology-two/menu.json', 'ecology-two/modules.json']));
+    expect(siteId).toBeGreaterThan(server.store.bySld('ecology')!.site.siteId);
+    const home = await page('/ecology-two/en/home/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Ecology Two');
+
+    const takenSld = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'optics', name: 'Again', domains: [] });
+    expect(takenSld.http).toBe(400);
+    expect(takenSld.body.message).toMatch(/"optics" is taken/);
+    const takenDomain = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'another', name: 'Another', domains: ['two.example.org'] });
+    expect(takenDomain.body.message).toMatch(/two\.example\.org already reaches ecology-two/);
+    const reserved = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'login', name: 'Reserved', domains: [] });
+    expect(reserved.http).toBe(400);
+  });
+
+  it('makes a blank site of defaults', async () => {
+    const created = await owner.call('POST', '/rc-pub/admin/studio/sites', { sld: 'blank-site', name: '空白', enName: 'Blank', domains: [] });
+    expect((created.body.data as { parts: string[] }).parts).toEqual(['blank-site/site.json']);
+    expect((await page('/blank-site/en/home/')).status).toBe(200);
+  });
+
+  it('archives a site (its pages gone, its parts kept) and restores it as it was', async () => {
+    const archived = await owner.call('POST', '/rc-pub/admin/studio/sites/ecology-two/archive');
+    expect(archived.body.status).toBe(0);
+    expect((await page('/ecology-two/en/home/')).html).not.toContain('Ecology Two');
+    const list = (await owner.call('GET', '/rc-pub/admin/studio/archived')).body.data as { sld: string; name: string; archivedBy: string }[];
+    expect(list).toEqual([expect.objectContaining({ sld: 'ecology-two', name: '生态学二', archivedBy: 'The Owner' })]);
+
+    const restored = await owner.call('POST', '/rc-pub/admin/studio/archived/ecology-two/restore');
+    expect(restored.body.status).toBe(0);
+    expect((await page('/ecology-two/en/home/')).html).toContain('Ecology Two');
+  });
+
+  it('leaves creating and archiving sites to owners', async () => {
+    expect((await admin.call('POST', '/rc-pub/admin/studio/sites', { sld: 'mine', name: 'Mine', domains: [] })).http).toBe(403);
+    expect((await admin.call('POST', '/rc-pub/admin/studio/sites/optics/archive')).http).toBe(403);
+  });
+
+  it('answers the expired notice once a site’s last day is over', async () => {
+    const site = JSON.parse(readFileSync(join('site-configs', 'ecology', 'site.json'), 'utf8')) as Record<string, unknown>;
+    const saved = partOf(await owner.call('POST', '/rc-pub/admin/sites/blank-site/config/site.json/draft', { value: { ...site, siteId: (await owner.call('GET', '/rc-pub/admin/sites/blank-site/config/site.json')).body.data && (partOf(await owner.call('GET', '/rc-pub/admin/sites/blank-site/config/site.json')).published!.value.siteId), sld: 'blank-site', domains: [], expiresOn: '2020-01-31' }, revision: 0 }));
+    expect(saved.diagnostics).toEqual([]);
+    expect((await owner.call('POST', '/rc-pub/admin/sites/blank-site/config/site.json/publish', { revision: 1, message: 'expired' })).body.status).toBe(0);
+    const bootstrap = (await (await fetch(`${server.url}/rc-pub/front/bootstrap?sld=blank-site`)).json()) as { status: number };
+    expect(bootstrap.status).not.toBe(0);
   });
 });

@@ -17,7 +17,7 @@ export const loadRequests: LoadRequest[] = [
   { label: 'article page eLife 04490', path: '/ecology/en/article/doi/10.7554/eLife.04490', expect: 200 },
   { label: 'article page SciELO', path: '/ecology/en/article/doi/10.1590/1984-92302025v32n0005EN', expect: 200 },
   { label: 'article page PeerJ 182 (largest)', path: '/ecology/en/article/doi/10.7717/peerj.182', expect: 200 },
-  { label: 'issue TOC ecology 2015/4', path: '/ecology/en/issue/2015/4/', expect: 200 },
+  { label: 'issue TOC ecology 2025/3', path: '/ecology/en/issue/2025/3/', expect: 200 },
   { label: 'latest issue optics', path: '/optics/zh/issue/', expect: 200 },
   { label: 'back issues optics', path: '/optics/en/issues/', expect: 200 },
   { label: 'search page optics zh', path: search('zh', '成像', 'optics'), expect: 200 },

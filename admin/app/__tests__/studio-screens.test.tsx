@@ -189,18 +189,34 @@ describe('the studio’s way in', () => {
 });
 
 describe('a part’s screen', () => {
-  it('says so for a part no site has, and keeps the preview’s place: the published page until the preview route exists', async () => {
+  it('says so for a part no site has, and frames any reader’s page with the drafts applied, in either language and width', async () => {
     renderApp('/admin/sites/optics/studio/nonsense');
     await heading('No such part');
     cleanup();
     renderApp('/admin/sites/optics/studio/footer');
     await heading('Studio: Footer');
     const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(preview.querySelector('iframe')).toBeNull();
-    expect(within(preview).getByRole('link', { name: /open the published home page/ }).getAttribute('href')).toBe('/optics/zh/home/');
+    const frame = () => preview.querySelector('iframe')!;
+    const framed = () => new URL(frame().src, window.location.href);
+    expect(framed().pathname).toBe('/rc-pub/admin/sites/optics/config/preview');
+    expect(framed().searchParams.get('path')).toBe('/optics/zh/home/');
+    expect(frame().title).toBe('Preview of /optics/zh/home/, Phone (375 px)');
+    expect(frame().className).toBe('preview-frame preview-phone');
+
     fireEvent.change(within(preview).getByLabelText('Language'), { target: { value: 'en' } });
-    expect(within(preview).getByRole('link', { name: /open the published home page/ }).getAttribute('href')).toBe('/optics/en/home/');
-    expect(within(preview).getByRole('radio', { name: 'Phone (375 px)' })).toHaveProperty('checked', true);
+    expect(framed().searchParams.get('path')).toBe('/optics/en/home/');
+    fireEvent.click(within(preview).getByRole('radio', { name: 'Desktop (1280 px)' }));
+    expect(frame().className).toBe('preview-frame preview-desktop');
+
+    const path = within(preview).getByLabelText('Page (its address on the site)');
+    fireEvent.change(path, { target: { value: '/rc-pub/front/bootstrap' } });
+    expect(path.getAttribute('aria-invalid')).toBe('true');
+    expect(within(preview).getByText('must be a reader’s page, not the API or a file')).toBeTruthy();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Show the page' }));
+    expect(framed().searchParams.get('path')).toBe('/optics/en/home/');
+    fireEvent.change(path, { target: { value: '/optics/en/issues/' } });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Show the page' }));
+    expect(framed().searchParams.get('path')).toBe('/optics/en/issues/');
   });
 });
 

@@ -9,7 +9,8 @@ export const deskFormHints: Readonly<Record<DeskKindName, FormHints>> = {
   journal: {
     hidden: ['id'],
     multiline: ['introduction', 'enIntroduction'],
-    labels: { publicationName: 'Name', editorInChief: 'Editor in chief', organizerUnit: 'Organiser', cn: 'CN number', databases: 'Indexed in' },
+    labels: { publicationName: 'Name', editorInChief: 'Editor in chief', organizerUnit: 'Organiser', cn: 'CN number', databases: 'Indexed in', currentIssueId: 'Current issue' },
+    help: { currentIssueId: 'The issue readers see as current (home page, "current issue" links, feed and alerts); none: the newest issue.' },
     itemLabels: { databases: 'database' },
   },
   column: { hidden: ['id'], labels: { publicationId: 'Journal', sort: 'Order in a table of contents' } },

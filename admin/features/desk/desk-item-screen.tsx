@@ -13,10 +13,12 @@ import { PageHeading } from '../../kits/ui/page-heading.tsx';
 import { When } from '../../kits/ui/when.tsx';
 import { differences } from '../../kits/version-diff/version-diff.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
+import { CurrentIssueControl } from './current-issue-control.tsx';
 import { deskFormModel } from './desk-forms.ts';
 import { kindNames, statusNames, titleOf } from './desk-kind-text.ts';
 import { deskKeys } from './desk-keys.ts';
-import { readerLinks } from './reader-links.ts';
+import { isOnlineFirst, PromoteArticleForm } from './promote-article-form.tsx';
+import { previewLinks, readerLinks } from './reader-links.ts';
 import { referenceWidgets } from './reference-select.tsx';
 import { runDeskAction, useDeskActions, useDeskChanged, useDeskItem, type DeskAction } from './use-desk.ts';
 
@@ -98,7 +100,13 @@ function DeskItemEditor({ sld, item }: { sld: string; item: DeskItem }) {
     run({ action: 'save', version: saved.version, data: data as Record<string, unknown> });
   };
   const act = (verb: Verb) => () => run({ action: verb, version: saved.version });
+  const promoted = (result: DeskItem) => {
+    setSaved(result);
+    setData(result.data);
+    notice.show({ message: `${titleOf(result)}: moved into the issue${result.status === 'published' ? '; readers see it in its table of contents now.' : '.'}` });
+  };
   const links = readerLinks(sld, saved);
+  const previews = previewLinks(sld, saved);
 
   return (
     <>
@@ -129,14 +137,25 @@ function DeskItemEditor({ sld, item }: { sld: string; item: DeskItem }) {
             </button>
           </>
         )}
-        {kind === 'issue' ? <AdminLink href={adminHref('issueContents', { sld, id: saved.id })}>Table of contents</AdminLink> : null}
+        {saved.kind === 'issue' ? (
+          <>
+            <AdminLink href={adminHref('issueContents', { sld, id: saved.id })}>Table of contents</AdminLink>
+            <CurrentIssueControl sld={sld} issue={saved} disabled={busy} />
+          </>
+        ) : null}
         {links.map(({ lang, name, href }) => (
           <a key={lang} href={href} target="_blank" rel="noopener">
             View on the site ({name})<span className="visually-hidden">, opens in a new tab</span>
           </a>
         ))}
+        {previews.map(({ lang, name, href }) => (
+          <a key={`preview-${lang}`} href={href} target="_blank" rel="noopener">
+            Preview as saved ({name})<span className="visually-hidden">, opens in a new tab</span>
+          </a>
+        ))}
       </div>
-      {dirty && !inBin ? <p className="hint">Save or discard your changes before publishing, taking back or deleting.</p> : null}
+      {dirty && !inBin ? <p className="hint">Save or discard your changes before publishing, taking back or deleting. A preview shows the item as last saved.</p> : null}
+      {saved.kind === 'article' && !inBin && isOnlineFirst(saved) ? <PromoteArticleForm sld={sld} article={saved} disabled={busy || dirty} onPromoted={promoted} /> : null}
 
       {problem && problem.problems.length === 0 ? (
         <p className="form-problem" role="alert">

@@ -37,6 +37,11 @@ export function DeskListScreen({ sld, kind, query }: ListProps) {
         <AdminLink className="button primary" href={adminHref('deskNew', { sld, kind })}>
           New {names.one}
         </AdminLink>
+        {kind === 'article' ? (
+          <AdminLink className="button" href={adminHref('deskUpload', { sld }, { journalId: query.journalId, issueId: query.issueId })}>
+            Upload articles
+          </AdminLink>
+        ) : null}
       </div>
 
       {list.isPending ? (

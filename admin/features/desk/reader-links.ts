@@ -1,4 +1,7 @@
+import { deskEndpoints } from '../../../schemas/api/desk-endpoints.ts';
 import type { DeskItem } from '../../../schemas/desk/desk-kinds.ts';
+import { isPreviewed } from '../../../schemas/desk/desk-preview.ts';
+import { endpointPath } from '../../../runtime/api/call-endpoint.ts';
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { familyPrefix } from '../../../schemas/routes/family-prefix.ts';
 import { screenHref } from '../../../schemas/routes/screen-href.ts';
@@ -41,4 +44,14 @@ export function readerLinks(sld: string, item: DeskItem): { lang: string; name: 
     const href = hrefIn(lang);
     return href ? [{ lang, name, href }] : [];
   });
+}
+
+/**
+ * The item as saved, on the reader's page it will have (the desk's preview, server/routes/desk-preview-routes.ts), in
+ * Chinese and English: for every kind that has such a page, whatever its status, unless it is in the bin.
+ */
+export function previewLinks(sld: string, item: DeskItem): { lang: string; name: string; href: string }[] {
+  if (item.deletedAt !== null || !isPreviewed(item.kind)) return [];
+  const path = endpointPath(deskEndpoints.deskPreview, { sld, kind: item.kind, id: item.id });
+  return previewLanguages.map(({ lang, name }) => ({ lang, name, href: `${path}?${new URLSearchParams({ lang })}` }));
 }

@@ -7,8 +7,11 @@ import { useDeskOptions } from './use-desk.ts';
 
 type ReferenceKind = 'journal' | 'issue' | 'column';
 
-const journalOf = (formValue: unknown): number | undefined => {
-  const id = isRecord(formValue) ? formValue.publicationId : undefined;
+/** Where the form names the journal: an issue, column or article its `publicationId`; a journal its own `id`. */
+type JournalField = 'publicationId' | 'id';
+
+const journalOf = (formValue: unknown, field: JournalField): number | undefined => {
+  const id = isRecord(formValue) ? formValue[field] : undefined;
   return typeof id === 'number' ? id : undefined;
 };
 
@@ -16,9 +19,9 @@ const journalOf = (formValue: unknown): number | undefined => {
  * A choice among the site's journals, issues or columns (an issue or column of the journal the form names), by name
  * rather than by id. A site with one journal has it chosen for a new item.
  */
-function ReferenceSelect({ kind, id, value, onChange, describedBy, invalid, required, nullable, formValue }: FieldWidgetProps & { kind: ReferenceKind }) {
+function ReferenceSelect({ kind, journalField = 'publicationId', id, value, onChange, describedBy, invalid, required, nullable, formValue }: FieldWidgetProps & { kind: ReferenceKind; journalField?: JournalField }) {
   const sld = useDeskSite();
-  const journalId = kind === 'journal' ? undefined : journalOf(formValue);
+  const journalId = kind === 'journal' ? undefined : journalOf(formValue, journalField);
   const options = useDeskOptions(sld, kind, journalId);
   const items = kind !== 'journal' && journalId === undefined ? [] : (options.data?.items ?? []);
   const only = kind === 'journal' && items.length === 1 ? items[0]!.id : undefined;
@@ -39,7 +42,7 @@ function ReferenceSelect({ kind, id, value, onChange, describedBy, invalid, requ
       aria-busy={options.isFetching || undefined}
       onChange={(event) => onChange(event.target.value === '' ? (nullable ? null : undefined) : Number(event.target.value))}
     >
-      <option value="">{waiting ? 'Choose the journal first' : nullable ? '— none —' : 'Choose…'}</option>
+      <option value="">{waiting ? (journalField === 'id' ? 'Create the journal first' : 'Choose the journal first') : nullable ? '— none —' : 'Choose…'}</option>
       {unlisted ? <option value={String(chosen)}>{`${kind} ${chosen}`}</option> : null}
       {items.map((item) => (
         <option key={item.id} value={String(item.id)}>
@@ -54,6 +57,8 @@ function ReferenceSelect({ kind, id, value, onChange, describedBy, invalid, requ
 const JournalSelect = (props: FieldWidgetProps) => <ReferenceSelect kind="journal" {...props} />;
 const IssueSelect = (props: FieldWidgetProps) => <ReferenceSelect kind="issue" {...props} />;
 const ColumnSelect = (props: FieldWidgetProps) => <ReferenceSelect kind="column" {...props} />;
+/** A journal's current issue: one of its own issues. */
+const CurrentIssueSelect = (props: FieldWidgetProps) => <ReferenceSelect kind="issue" journalField="id" {...props} />;
 
-/** The desk's forms choose what an item refers to by name: its journal, issue and column. */
-export const referenceWidgets: FieldWidgets = { publicationId: JournalSelect, periodId: IssueSelect, columnId: ColumnSelect };
+/** The desk's forms choose what an item refers to by name: its journal, issue and column, a journal's current issue. */
+export const referenceWidgets: FieldWidgets = { publicationId: JournalSelect, periodId: IssueSelect, columnId: ColumnSelect, currentIssueId: CurrentIssueSelect };

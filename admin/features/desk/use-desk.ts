@@ -48,12 +48,12 @@ export function runDeskAction(api: AdminApi, sld: string, kind: DeskKindName, id
   }
 }
 
-/** After a change: the item as the server answered it, and every list of the site read again. */
+/** After a change: the item as the server answered it, and every list and issue's contents of the site read again. */
 export function useDeskChanged(sld: string) {
   const queryClient = useQueryClient();
   return (item: DeskItem) => {
     queryClient.setQueryData(deskKeys.item(sld, item.kind, item.id), item);
-    void queryClient.invalidateQueries({ queryKey: deskKeys.site(sld), predicate: (query) => query.queryKey.includes('list') });
+    void queryClient.invalidateQueries({ queryKey: deskKeys.site(sld), predicate: (query) => query.queryKey.includes('list') || query.queryKey.includes('contents') });
   };
 }
 

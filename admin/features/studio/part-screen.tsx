@@ -373,7 +373,7 @@ function PartEditor({ sld, part, view, initial }: { sld: string; part: StudioPar
               </button>
             </form>
 
-            <PreviewPanel sld={sld} />
+            <PreviewPanel sld={sld} drafts={`${server.draft?.revision ?? 0}:${server.published?.version ?? 0}`} />
           </>
         )}
       </section>

@@ -1,30 +1,52 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
-import { publishedPageUrl, studioPreviewUrl } from './preview-url.ts';
+import { homePagePath, studioPreviewUrl } from './preview-url.ts';
 
 const widths = { phone: { label: 'Phone (375 px)', className: 'preview-phone' }, desktop: { label: 'Desktop (1280 px)', className: 'preview-desktop' } } as const;
+type Width = keyof typeof widths;
 const languages: readonly { lang: LanguageSegment; name: string }[] = [
   { lang: 'zh', name: 'Chinese' },
   { lang: 'en', name: 'English' },
 ];
 
 /**
- * The reader's page with the site's drafts applied, framed at a phone's or a desktop's width, in either language
- * (its address from `studioPreviewUrl`, the one place it is made). Until the server's preview route exists the panel
- * says so, and links the published page instead.
+ * Any reader's page of the site as it will be once the drafts are published — rendered by the server with every
+ * saved draft of the site's parts applied (preview-url.ts) — framed at a phone's or a desktop's width, in either
+ * language. `drafts` changes whenever a draft is saved, discarded or published: the frame loads the page again.
  */
-export function PreviewPanel({ sld }: { sld: string }) {
-  const [width, setWidth] = useState<keyof typeof widths>('phone');
+export function PreviewPanel({ sld, drafts }: { sld: string; drafts: string }) {
+  const [width, setWidth] = useState<Width>('phone');
   const [lang, setLang] = useState<LanguageSegment>('zh');
-  const target = { sld, lang };
-  const url = studioPreviewUrl(target);
+  const [typed, setTyped] = useState(() => homePagePath(sld, 'zh'));
+  const [shown, setShown] = useState(typed);
+  const [reloads, setReloads] = useState(0);
+  const target = studioPreviewUrl(sld, shown);
+  const typedProblem = (() => {
+    const read = studioPreviewUrl(sld, typed);
+    return 'problem' in read ? read.problem : undefined;
+  })();
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    if (!typedProblem) setShown(typed);
+  };
+  const chooseLanguage = (next: LanguageSegment) => {
+    setLang(next);
+    // The home page follows the language; another page the administrator typed stays.
+    if (typed === homePagePath(sld, lang)) {
+      setTyped(homePagePath(sld, next));
+      setShown(homePagePath(sld, next));
+    }
+  };
+
   return (
     <section className="preview" aria-labelledby="studio-preview-heading">
       <h2 id="studio-preview-heading">Preview</h2>
-      <div className="preview-tools">
+      <p className="hint">The site’s pages with every saved draft of its parts applied (unsaved changes show once saved). Readers see none of it until it is published.</p>
+      <form className="preview-tools" onSubmit={show} aria-label="Which page to preview" noValidate>
         <fieldset className="inline-choice">
           <legend>Width</legend>
-          {(Object.keys(widths) as (keyof typeof widths)[]).map((name) => (
+          {(Object.keys(widths) as Width[]).map((name) => (
             <label key={name}>
               <input type="radio" name="studio-preview-width" value={name} checked={width === name} onChange={() => setWidth(name)} /> {widths[name].label}
             </label>
@@ -32,7 +54,7 @@ export function PreviewPanel({ sld }: { sld: string }) {
         </fieldset>
         <div className="field">
           <label htmlFor="studio-preview-language">Language</label>
-          <select id="studio-preview-language" value={lang} onChange={(event) => setLang(event.target.value as LanguageSegment)}>
+          <select id="studio-preview-language" value={lang} onChange={(event) => chooseLanguage(event.target.value as LanguageSegment)}>
             {languages.map((language) => (
               <option key={language.lang} value={language.lang}>
                 {language.name}
@@ -40,20 +62,33 @@ export function PreviewPanel({ sld }: { sld: string }) {
             ))}
           </select>
         </div>
-      </div>
-      {url ? (
-        <div className="preview-frame-scroll">
-          <iframe className={`preview-frame ${widths[width].className}`} src={url} title={`Preview of the home page with the drafts, ${widths[width].label}`} />
+        <div className="field">
+          <label htmlFor="studio-preview-path">Page (its address on the site)</label>
+          <input
+            id="studio-preview-path"
+            type="text"
+            spellCheck={false}
+            value={typed}
+            aria-invalid={typedProblem ? true : undefined}
+            aria-describedby={typedProblem ? 'studio-preview-path-problem' : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {typedProblem ? (
+            <p id="studio-preview-path-problem" className="field-error">
+              {typedProblem}
+            </p>
+          ) : null}
         </div>
-      ) : (
-        <p className="preview-missing">
-          The preview of drafts comes with the server’s preview route. Until then, publish to see a change, or{' '}
-          <a href={publishedPageUrl(target)} target="_blank" rel="noopener">
-            open the published home page{' '}<span className="visually-hidden">(opens in a new tab)</span>
-          </a>
-          .
-        </p>
-      )}
+        <button type="submit">Show the page</button>
+        <button type="button" onClick={() => setReloads((count) => count + 1)}>
+          Reload the preview
+        </button>
+      </form>
+      {'url' in target ? (
+        <div className="preview-frame-scroll">
+          <iframe key={`${drafts}:${reloads}`} className={`preview-frame ${widths[width].className}`} src={target.url} title={`Preview of ${shown}, ${widths[width].label}`} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,23 +1,22 @@
+import { studioPreviewQuery } from '../../../schemas/admin/studio-api.ts';
+import { studioEndpoints } from '../../../schemas/api/studio-endpoints.ts';
 import type { LanguageSegment } from '../../../schemas/language-codes.ts';
 import { familyPrefix } from '../../../schemas/routes/family-prefix.ts';
 import { screenHref } from '../../../schemas/routes/screen-href.ts';
-
-/** Which page a preview shows: the site's home page in a language (other screens join with the preview route). */
-export type PreviewTarget = { sld: string; lang: LanguageSegment };
+import { endpointPath } from '../../../runtime/api/call-endpoint.ts';
 
 /**
- * ▶ THE PREVIEW'S ONE PLACE (issue 20, item 4). The reader's page rendered through the server's renderer with the
- * site's drafts applied comes with the server's preview route. Until that route is in the endpoint table this
- * answers undefined, and the preview panel (preview-panel.tsx) says the preview is not there yet instead of framing
- * anything. When the route lands: build its address here from the table, and the panel frames it at a phone's
- * 375 px and a desktop's width. (The back office's Content-Security-Policy must then allow `frame-src 'self'`:
- * server/http/security-headers.ts `adminContentSecurityPolicy`.)
+ * The preview's one place (issue 20, item 4): a reader's page of the site (`path`, such as `/optics/en/issues/`)
+ * rendered by the server with every saved draft of the site's parts applied — the endpoint table's `studioPreview`.
+ * Undefined when `path` is no reader's page the preview takes (the API, a file), with why.
  */
-export function studioPreviewUrl(_target: PreviewTarget): string | undefined {
-  return undefined;
+export function studioPreviewUrl(sld: string, path: string): { url: string } | { problem: string } {
+  const query = studioPreviewQuery.safeParse({ path });
+  if (!query.success) return { problem: query.error.issues[0]?.message ?? 'not a page of the portal' };
+  return { url: `${endpointPath(studioEndpoints.studioPreview, { sld })}?${new URLSearchParams({ path: query.data.path })}` };
 }
 
-/** The reader's published page the preview stands for, from the portal's route table (opened in a new tab). */
-export function publishedPageUrl({ sld, lang }: PreviewTarget): string {
+/** A site's home page in a language, from the portal's route table: where a preview starts. */
+export function homePagePath(sld: string, lang: LanguageSegment): string {
   return screenHref(familyPrefix(lang, sld), 'home');
 }

@@ -35,6 +35,8 @@ export const adminRoutes = {
   deskItem: route('sites/:sld/desk/:kind/:id', deskItemParams),
   desk: route('sites/:sld/desk/:kind', deskKindParams, deskListQuery),
   audit: route('sites/:sld/audit', adminSiteParams),
+  /** Uploading articles; the query preselects where they go (an issue's table of contents links it so). */
+  deskUpload: route('sites/:sld/upload', adminSiteParams, z.object({ journalId: deskListQuery.shape.journalId, issueId: deskListQuery.shape.issueId })),
   studio: route('sites/:sld/studio', adminSiteParams),
   studioPart: route('sites/:sld/studio/:part', adminSiteParams.extend({ part: studioPartSlug }), z.object({ view: studioView.catch('form').default('form') })),
 } as const satisfies Record<string, AdminRoute>;

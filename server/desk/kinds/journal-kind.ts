@@ -7,7 +7,7 @@ export const journalKind: DeskKind<'journal'> = {
   name: 'journal',
   idField: 'id',
   placeOf: (entity) => ({ journalId: entity.id, issueId: null, searchText: lowered(entity.publicationName, entity.enPublicationName, entity.issn, entity.eissn, entity.cn) }),
-  references: () => [],
+  references: (entity) => (entity.currentIssueId === null ? [] : [{ kind: 'issue', id: entity.currentIssueId, path: 'currentIssueId' }]),
   needsPublished: () => [],
   readPublished: (db, siteId, onDesk) => siteRowsOf(db, 'journal', journal, siteId, onDesk),
   largestReaderId: (db) => largestIdOf(db, 'journal'),

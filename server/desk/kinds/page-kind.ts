@@ -1,4 +1,5 @@
 import { infoPage } from '../../../schemas/content/info-page.ts';
+import { hasInformationPage, menuItemWithId } from '../../content/info-pages.ts';
 import type { DeskKind } from '../desk-kind.ts';
 import { entitiesOf, lowered } from './read-rows.ts';
 
@@ -6,7 +7,12 @@ import { entitiesOf, lowered } from './read-rows.ts';
 export const pageKind: DeskKind<'page'> = {
   name: 'page',
   idField: 'menuId',
-  idChosen: true,
+  // A page of a menu item the site has not, or whose page is not an information page, no reader would ever reach.
+  refuseChosenId: (id, site) => {
+    const item = menuItemWithId(site.menu.items, id);
+    if (!item) return `the menu of ${site.site.sld} has no item ${id}`;
+    return hasInformationPage(item) ? undefined : `menu item ${id} (${item.code}) opens no information page`;
+  },
   placeOf: (entity) => ({ journalId: null, issueId: null, searchText: lowered(String(entity.menuId), entity.sections.map((section) => `${section.title} ${section.enTitle}`)) }),
   references: () => [],
   needsPublished: () => [],

@@ -28,6 +28,11 @@ export const asTheFileSays = { createIssues: true, issueless: 'publish' } as con
 export type StoreOptions = {
   /** Where the article goes (server/ingest/placement/); default `asTheFileSays`. */
   placement?: PlacementInput;
+  /**
+   * Where the article goes, resolved by the caller: the desk's upload, whose journals, issues and columns may be drafts
+   * the reader's tables do not hold yet (server/desk/upload/). `placement` is then not read.
+   */
+  placed?: ResolvedPlacement | undefined;
   /** Default `update`. */
   existingDoi?: ExistingDoiPolicy;
   /**
@@ -85,7 +90,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
       );
     }
     const id = existing?.id ?? (draft?.articleId !== undefined ? await draftIdFree(trx, draft.articleId) : await nextArticleId(trx));
-    const placement = await resolvePlacement(trx, siteId, request, { content, earlier });
+    const placement = options.placed ?? (await resolvePlacement(trx, siteId, request, { content, earlier }));
     const entry = articleRecordOf(content, { id, publicationId: placement.journalId, periodId: placement.periodId, columnId: placement.columnId, firstStatus: placement.firstStatus, earlier }, options.entityOverrides);
 
     const row = articleRow(siteId, entry);

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigStore } from '../../config/config-store.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -52,6 +52,32 @@ describe('seedSampleContent', () => {
     expect([importedInto('ecology'), importedInto('optics'), imported.length]).toEqual([12, 4, 16]);
     const seededIds = ['ecology', 'geoscience', 'heritage', 'optics'].flatMap((sld) => sample(sld).articles.map((entry: { id: number }) => entry.id));
     expect(Math.min(...imported.map((row) => row.id))).toBeGreaterThan(Math.max(...seededIds));
+  });
+
+  it('puts each fixture where the content file says, and invents no issue: the journals keep their sample issues only', async () => {
+    await seedSampleContent(handle.db, store, logger);
+    const sites = ['ecology', 'geoscience', 'heritage', 'optics'];
+    const sampleIssues = sites.flatMap((sld) => sample(sld).periods.map((period: { id: number }) => period.id)).sort();
+    expect((await handle.db.selectFrom('period').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(sampleIssues);
+    for (const sld of ['optics', 'ecology']) {
+      const entry = sample(sld).jatsArticles.find((source: string | { path: string }) => typeof source !== 'string' && source.path.endsWith('plos-pcbi-1004141.xml'));
+      const row = await handle.db
+        .selectFrom('article')
+        .select(['period_id', 'first_status'])
+        .where('site_id', '=', store.bySld(sld)!.site.siteId)
+        .where('doi', '=', '10.1371/journal.pcbi.1004141')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ period_id: entry.issueId, first_status: 0 });
+    }
+  });
+
+  it('refuses a fixture that names an issue the journal lacks, rather than invent it', async () => {
+    const optics = { ...sample('optics'), jatsArticles: [resolve('tests/fixtures/jats/plos-pcbi-1004141.xml')] };
+    writeFileSync(join(contentDir, 'optics.json'), JSON.stringify(optics));
+    const report = await seedSampleContent(handle.db, store, logger, { contentDir });
+    expect(report.articles).toBe(0);
+    expect(warnings).toContainEqual(expect.stringMatching(/plos-pcbi-1004141\.xml: journal \d+ has no issue 2015\/11\/4/));
+    expect(await count('article')).toBe(sample('optics').articles.length);
   });
 
   it('skips a file that breaks its schema, naming the field', async () => {

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deskItem, type DeskItem, type DeskItemOf } from '../../../../schemas/desk/desk-kinds.ts';
 import { parseLocation } from '../../../../runtime/routing/parse-location.ts';
-import { contentsOrder } from '../contents-order.ts';
 import { titleOf } from '../desk-kind-text.ts';
-import { readerLinks } from '../reader-links.ts';
+import { previewLinks, readerLinks } from '../reader-links.ts';
 
 const fields = { siteId: 101, status: 'published', version: 1, deletedAt: null, updatedAt: '2026-01-01', updatedBy: 'x' } as const;
 const article = (id: number, columnId: number | null, firstPageNum = '', extra: object = {}) =>
   deskItem.parse({ kind: 'article', id, ...fields, data: { id, publicationId: 1, year: 2026, title: `A${id}`, columnId, firstPageNum, ...extra } }) as DeskItemOf<'article'>;
 const column = (id: number, sort: number) => deskItem.parse({ kind: 'column', id, ...fields, data: { id, publicationId: 1, name: `C${id}`, sort } }) as DeskItemOf<'column'>;
 const issue = deskItem.parse({ kind: 'issue', id: 9, ...fields, data: { id: 9, publicationId: 1, year: 2026, issue: '12', periods: '33' } });
-
-describe('contentsOrder', () => {
-  it('groups an issue\'s articles by column in the columns\' order, each by first page, and the rest last', () => {
-    const sections = contentsOrder([article(1, 20, '30'), article(2, 10), article(3, 20, '5'), article(4, null), article(5, 99)], [column(20, 2), column(10, 1), column(30, 3)]);
-    expect(sections.map(({ column: section, articles }) => [section?.data.name ?? '-', articles.map((one) => one.id)])).toEqual([
-      ['C10', [2]],
-      ['C20', [3, 1]],
-      ['-', [4, 5]],
-    ]);
-  });
-});
 
 describe('readerLinks', () => {
   it("links a published item to the reader's page from the route table, which reads it back", () => {
@@ -36,6 +24,19 @@ describe('readerLinks', () => {
     expect(readerLinks('optics', { ...issue, status: 'unpublished' })).toEqual([]);
     expect(readerLinks('optics', { ...issue, deletedAt: '2026-01-02' })).toEqual([]);
     expect(readerLinks('optics', column(1, 0))).toEqual([]);
+  });
+});
+
+describe('previewLinks', () => {
+  it('previews an item of a kind with a reader’s page, whatever its status, in Chinese and English', () => {
+    const draft: DeskItem = { ...issue, status: 'draft' };
+    expect(previewLinks('optics', draft).map((link) => link.href)).toEqual(['/rc-pub/admin/sites/optics/desk/issue/9/preview?lang=zh', '/rc-pub/admin/sites/optics/desk/issue/9/preview?lang=en']);
+    expect(previewLinks('optics', article(5, null)).map((link) => link.lang)).toEqual(['zh', 'en']);
+  });
+
+  it('offers none for a column, nor for an item in the bin', () => {
+    expect(previewLinks('optics', column(1, 0))).toEqual([]);
+    expect(previewLinks('optics', { ...issue, deletedAt: '2026-01-02' })).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ describe('the admin route table', () => {
       adminHref('deskItem', { sld: 'optics', kind: 'news', id: 42 }),
       adminHref('issueContents', { sld: 'ecology', id: 7 }),
       adminHref('audit', { sld: 'optics' }),
+      adminHref('deskUpload', { sld: 'optics' }, { journalId: 1001, issueId: 1205 }),
       adminHref('studio', { sld: 'optics' }),
       adminHref('studioPart', { sld: 'optics', part: 'basic-info' }, { view: 'history' }),
     ];
@@ -20,6 +21,7 @@ describe('the admin route table', () => {
       '/admin/sites/optics/desk/news/42',
       '/admin/sites/ecology/desk/issue/7/contents',
       '/admin/sites/optics/audit',
+      '/admin/sites/optics/upload?journalId=1001&issueId=1205',
       '/admin/sites/optics/studio',
       '/admin/sites/optics/studio/basic-info?view=history',
     ]);
@@ -27,10 +29,11 @@ describe('the admin route table', () => {
       const [path, search] = href.split('?');
       return parseAdminPath(path!, search);
     });
-    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'studio', 'studioPart']);
-    expect(read[7]).toMatchObject({ params: { sld: 'optics', part: 'basic-info' }, query: { view: 'history' } });
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload', 'studio', 'studioPart']);
+    expect(read[8]).toMatchObject({ params: { sld: 'optics', part: 'basic-info' }, query: { view: 'history' } });
     expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
     expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
+    expect(read[6]).toMatchObject({ params: { sld: 'optics' }, query: { journalId: 1001, issueId: 1205 } });
     expect(Object.keys(adminRoutes).sort()).toEqual([...new Set(read.map((location) => location!.name))].sort());
   });
 

@@ -1,0 +1,62 @@
+import { rmSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { article } from '../../../schemas/content/article.ts';
+import type { DeskUploadForm, UploadedDraft } from '../../../schemas/desk/desk-upload.ts';
+import { recordAudit } from '../../admin/audit/audit-log.ts';
+import { nextArticleId } from '../../db/next-article-id.ts';
+import type { Database } from '../../db/tables.ts';
+import { articleFilesDir } from '../../files/files-dir.ts';
+import type { IngestedArticle } from '../../ingest/ingest-file.ts';
+import { RejectedInput } from '../../ingest/rejected-input.ts';
+import type { DeskActor } from '../desk-actions.ts';
+import { articleWithDoi } from '../desk-references.ts';
+import { adoptPublished, insertItem } from '../desk-store.ts';
+import { deskPlacement } from './desk-placement.ts';
+import { uploadRefused } from './upload-refused.ts';
+
+/** One article of an upload, ready to store as a draft (its package files staged): `store` writes it in the transaction. */
+export type DraftToStore = { source: string; store: (trx: Kysely<Database>, siteId: number) => Promise<IngestedArticle> };
+
+/** What the audit log keeps of an upload. */
+export type UploadFacts = { file: string; kind: string; bytes: number; form: Pick<DeskUploadForm, 'journalId' | 'stage' | 'issueId' | 'columnId'> };
+
+/**
+ * Stores an upload's articles as draft articles on the desk, with the upload's line in the audit log, in one
+ * transaction: all of them, or none. Its placement is checked again there (an issue deleted since the upload began
+ * is refused); a DOI another article of the desk has (a draft too) refuses the upload, naming the file. Each draft
+ * takes the next article id, so the ids this transaction may have used are known: when it rolls back, the files it
+ * moved into those ids' folders go too (nothing half-saved, on disk either).
+ */
+export async function storeDrafts(db: Kysely<Database>, filesDir: string, actor: DeskActor, facts: UploadFacts, drafts: readonly DraftToStore[]): Promise<UploadedDraft[]> {
+  let firstId: number | undefined;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await adoptPublished(trx, actor.siteId);
+      const placement = await deskPlacement(trx, actor.siteId, facts.form);
+      firstId = await nextArticleId(trx);
+      const made: UploadedDraft[] = [];
+      for (const draft of drafts) {
+        const stored = await draft.store(trx, actor.siteId).catch((error: unknown) => {
+          throw error instanceof RejectedInput ? uploadRefused([{ file: draft.source, reason: error.message }]) : error;
+        });
+        const entity = article.parse(JSON.parse(String(stored.row.data)));
+        const holder = await articleWithDoi(trx, actor.siteId, entity.doi, entity.id);
+        if (holder !== undefined) throw uploadRefused([{ file: draft.source, reason: `its DOI ${entity.doi} is the DOI of article ${holder} on the desk already` }]);
+        await insertItem(trx, 'article', actor.siteId, entity, 'draft', actor.id);
+        made.push({ id: entity.id, title: entity.title, doi: entity.doi, source: draft.source, missingFiles: stored.files.missing });
+      }
+      await recordAudit(trx, {
+        actor,
+        action: 'article.upload',
+        siteId: actor.siteId,
+        target: `upload:${facts.file}`,
+        after: { ...facts, placement, drafts: made.map(({ id, title, doi, source }) => ({ id, title, doi, source })) },
+        source: actor.source,
+      });
+      return made;
+    });
+  } catch (error) {
+    if (firstId !== undefined) for (let index = 0; index < drafts.length; index += 1) rmSync(articleFilesDir(filesDir, firstId + index), { recursive: true, force: true });
+    throw error;
+  }
+}
