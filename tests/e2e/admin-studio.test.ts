@@ -1,6 +1,7 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminByCommand } from '../support/admin-accounts.ts';
+import { pngBytes } from '../support/picture-bytes.ts';
 import type { TestServer } from '../support/start-test-server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/launch-browser.ts';
@@ -126,6 +127,11 @@ describe('the site studio in the browser', () => {
       const colour = page.getByLabel('Theme colour');
       expect(await colour.inputValue()).toBe('1');
       await colour.selectOption('3');
+      // A logo uploaded from this computer: the server stores it and answers its address, which the field then holds.
+      await page.getByLabel('Upload a picture for Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngBytes() });
+      await page.getByText('logo.png uploaded: its address is in the field. Save the draft to keep it.').waitFor();
+      expect(await page.getByLabel('Logo', { exact: true }).inputValue()).toMatch(/^\/rc-pub\/site-images\/optics\/[0-9a-f]{64}\.png$/);
+      expect(await page.locator('.picture-thumbnail').first().evaluate((picture: HTMLImageElement) => picture.decode().then(() => picture.naturalWidth))).toBe(4);
       await saveDraft(page);
 
       // A menu name, with markup in it: the reader's page shows it as text.

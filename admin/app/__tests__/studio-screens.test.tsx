@@ -26,6 +26,7 @@ type Stored = { versions: Version[]; draft: StudioDraft | null };
 const when = '2026-03-01 09:00:00';
 
 const footer = { schemaVersion: 1, copyright: '© 光学前沿', enCopyright: '', icp: '京ICP备12345678号', linkAddress: '', picp: '', picpLink: '', showFriendshipLinks: 0, friendshipLinks: [] };
+const site = { schemaVersion: 1, siteId: 101, sld: 'optics', name: '光学前沿', enName: 'Optics Frontier', colour: 1, logo1: '/assets/optics/logo-pc.svg', groupSite: 0 };
 const header = { schemaVersion: 1, navStyle: 1, customButtonList: [{ customButtonStatus: 1, customButtonName: '投稿', customButtonPcUrl: '/submit' }] };
 const modules = {
   schemaVersion: 1,
@@ -76,7 +77,8 @@ const config = '*/rc-pub/admin/sites/optics/config';
 const server = setupServer(
   http.all('*/rc-pub/admin/*', async ({ request }) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
+    const json = request.headers.get('content-type')?.includes('json');
+    const text = json ? await request.clone().text() : '';
     seen.push({ method: request.method, path: url.pathname, search: url.search, csrf: request.headers.get('x-csrf-token'), body: text ? JSON.parse(text) : undefined });
     return undefined as never;
   }),
@@ -92,6 +94,12 @@ const server = setupServer(
       }),
     ),
   ),
+  http.post(`${config}/images`, async ({ request }) => {
+    // (The form's File is jsdom's, the handler's class undici's: read by its type, not by instanceof.)
+    const file = (await request.formData()).get('file') as { type?: string } | null;
+    if (!file?.type?.startsWith('image/')) return refuse(400, statusCodes.badRequest, 'A picture must be a PNG, JPEG, GIF or WebP file');
+    return envelope({ url: `/rc-pub/site-images/optics/${'a'.repeat(64)}.png` });
+  }),
   http.get(`${config}/:part`, ({ params }) => envelope(viewOf(String(params.part)))),
   http.post(`${config}/:part/draft`, async ({ request, params }) => {
     const part = String(params.part);
@@ -142,6 +150,7 @@ beforeEach(() => {
   account = siteAdmin;
   parts = {
     'footer.json': { versions: [{ version: 1, author: 'import', message: '', createdAt: when, value: footer }], draft: null },
+    'site.json': { versions: [{ version: 1, author: 'import', message: '', createdAt: when, value: site }], draft: null },
     'header.json': { versions: [{ version: 1, author: 'import', message: '', createdAt: when, value: header }], draft: null },
     'modules.json': { versions: [{ version: 1, author: 'import', message: '', createdAt: when, value: modules }], draft: null },
   };
@@ -321,6 +330,27 @@ describe('a part’s form', () => {
       ['DELETE footer.json/draft?revision=3', null],
       ['POST footer.json/draft', { value: { ...footer, icp: '草稿' }, revision: 0 }],
     ]);
+  });
+});
+
+describe('pictures', () => {
+  it('uploads a picture for a logo, whose address the server answers, and saves it with the draft', async () => {
+    renderApp('/admin/sites/optics/studio/site');
+    await heading('Studio: Site');
+    const logo = screen.getByLabelText('Logo');
+    expect(logo).toHaveProperty('value', site.logo1);
+    const file = screen.getByLabelText('Upload a picture for Logo');
+    fireEvent.change(file, { target: { files: [new File(['not really a picture'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Not uploaded: A picture must be a PNG, JPEG, GIF or WebP file')).toBeTruthy();
+    expect(logo).toHaveProperty('value', site.logo1);
+
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' })] } });
+    await screen.findByText('logo.png uploaded: its address is in the field. Save the draft to keep it.');
+    const address = `/rc-pub/site-images/optics/${'a'.repeat(64)}.png`;
+    expect(logo).toHaveProperty('value', address);
+    expect(seen.filter((call) => call.path.endsWith('/config/images')).map((call) => call.csrf)).toEqual([csrfToken, csrfToken]);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(parts['site.json']!.draft?.value).toMatchObject({ logo1: address, colour: 1 }));
   });
 });
 

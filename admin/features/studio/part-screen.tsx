@@ -22,6 +22,7 @@ import { PreviewPanel } from './preview-panel.tsx';
 import { ProblemsSummary } from './problems-summary.tsx';
 import { newPartValue, studioFormModel, studioWidgets } from './studio-forms.ts';
 import { checkPartLocally, problemsOfDiagnostics, type PartProblem } from './studio-problems.ts';
+import { StudioSiteContext } from './studio-site.ts';
 import { MenuCodeSuggestions } from './studio-widgets.tsx';
 import { useStudioChanged, useStudioPart } from './use-studio.ts';
 import './studio.css';
@@ -41,7 +42,11 @@ export function StudioPartScreen({ sld, slug, view }: { sld: string; slug: strin
       </>
     );
   }
-  return <PartLoader key={part} sld={sld} part={part} view={view} />;
+  return (
+    <StudioSiteContext.Provider value={sld}>
+      <PartLoader key={part} sld={sld} part={part} view={view} />
+    </StudioSiteContext.Provider>
+  );
 }
 
 function PartLoader({ sld, part, view }: { sld: string; part: StudioPartName; view: StudioView }) {

@@ -4,12 +4,13 @@ import { siteFileSchemas } from '../../../schemas/site-config/files.ts';
 import type { FieldWidgets } from '../../kits/schema-form/form-context.ts';
 import { formModelOf, type FieldModel, type FormHints } from '../../kits/schema-form/form-model.ts';
 import { newValueOf } from '../../kits/schema-form/form-values.ts';
+import { PictureInput } from './picture-input.tsx';
 import { BlockCodeSelect, MenuCodeInput, ThemeColourSelect } from './studio-widgets.tsx';
 
 /** The studio's words for the parts' fields, beyond what the schemas say (their descriptions, where they have one). */
 export const studioFormHints: Readonly<Record<StudioPartName, FormHints>> = {
   'site.json': {
-    labels: { sld: 'SLD (the name in the site’s addresses)', colour: 'Theme colour', logo1: 'Logo URL', pictureUrl: 'Cover picture URL', grayType: 'Grey mode', umtFlag: 'Third-party (UMT) login', members: 'Member sites', 'features.scholarLinks': 'Scholar search links', 'features.bookCloudUrl': 'Book cloud URL' },
+    labels: { sld: 'SLD (the name in the site’s addresses)', colour: 'Theme colour', logo1: 'Logo', pictureUrl: 'Cover picture', grayType: 'Grey mode', umtFlag: 'Third-party (UMT) login', members: 'Member sites', 'features.scholarLinks': 'Scholar search links', 'features.bookCloudUrl': 'Book cloud URL' },
     help: {
       colour: 'One of the 11 theme colours (shown in the portal’s default palette; the deployment’s themes.json may change them).',
       domains: 'Host names that reach this site; the first is the canonical one.',
@@ -23,7 +24,20 @@ export const studioFormHints: Readonly<Record<StudioPartName, FormHints>> = {
   'basic-info.json': { multiline: ['description', 'enDescription'], itemLabels: { keywords: 'keyword', enKeywords: 'keyword' }, help: { groupType: '0: a single journal; 1: a group portal.' } },
   'header.json': {
     multiline: ['cssContent'],
-    labels: { cssContent: 'CSS of the site', navStyle: 'Navigation style', ceiling: 'Stick to the top while scrolling', resourceType: 'Resource types of the header search' },
+    labels: {
+      cssContent: 'CSS of the site',
+      navStyle: 'Navigation style',
+      ceiling: 'Stick to the top while scrolling',
+      resourceType: 'Resource types of the header search',
+      pcLogo: 'PC logo',
+      enPcLogo: 'PC logo (English)',
+      mobileLogo: 'Mobile logo',
+      enMobileLogo: 'Mobile logo (English)',
+      pcLogoUrl: 'PC logo’s link',
+      enPcLogoUrl: 'PC logo’s link (English)',
+      mobileLogoUrl: 'Mobile logo’s link',
+      enMobileLogoUrl: 'Mobile logo’s link (English)',
+    },
     help: { customButtonList: 'At most 3 enabled buttons.', cssContent: 'Plain CSS, applied inside the site’s own style element: no tags, scripts or @import.' },
     itemLabels: { customButtonList: 'custom button', resourceType: 'resource type' },
     optionLabels: { defaultLanguage: { zh: 'Chinese', en: 'English' } },
@@ -57,20 +71,26 @@ export const studioFormHints: Readonly<Record<StudioPartName, FormHints>> = {
 
 const codeWidgets: FieldWidgets = { 'home[].code': BlockCodeSelect, 'layout.before[].code': BlockCodeSelect, 'layout.after[].code': BlockCodeSelect };
 
-/** Controls of the studio's own in place of generated ones: block codes from the catalogue, theme colours, menu codes. */
+/** The fields that hold a picture's address: typed, or uploaded (picture-input.tsx). */
+const pictures = (...paths: string[]): FieldWidgets => Object.fromEntries(paths.map((path) => [path, PictureInput]));
+
+/**
+ * Controls of the studio's own in place of generated ones: block codes from the catalogue, theme colours, menu
+ * codes, pictures with upload.
+ */
 export const studioWidgets: Readonly<Record<StudioPartName, FieldWidgets>> = {
-  'site.json': { colour: ThemeColourSelect },
+  'site.json': { colour: ThemeColourSelect, ...pictures('logo1', 'pictureUrl') },
   'basic-info.json': {},
-  'header.json': {},
+  'header.json': pictures('pcLogo', 'enPcLogo', 'mobileLogo', 'enMobileLogo'),
   'footer.json': {},
   'menu.json': { 'items[].code': MenuCodeInput },
   'modules.json': codeWidgets,
-  'publication.json': {},
+  'publication.json': pictures('publisher.logo'),
   'aggregated.json': {},
   'magazine-functions.json': {},
   'access.json': {},
   'aiqa.json': {},
-  'search.json': {},
+  'search.json': pictures('boxes[].coverInfoList[].pcUrl', 'boxes[].coverInfoList[].mobileUrl'),
   'screens.json': codeWidgets,
 };
 

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { siteFileNames, siteFileSchemas, type SiteFileName } from '../../../../schemas/site-config/files.ts';
+import type { AdminApi } from '../../../kits/api/admin-api.ts';
+import { AdminApiProvider } from '../../../kits/api/admin-api-context.tsx';
 import { SchemaForm } from '../../../kits/schema-form/schema-form.tsx';
+import { StudioSiteContext } from '../studio-site.ts';
 import { newPartValue, studioFormModel, studioWidgets } from '../studio-forms.ts';
 import { MenuCodeSuggestions } from '../studio-widgets.tsx';
 
@@ -22,6 +25,13 @@ const samplesOf = (part: SiteFileName) =>
   });
 /** A part's defaults, with what a part requires and has no default for (site.json's id, sld and name). */
 const defaultsOf = (part: SiteFileName) => ({ ...newPartValue(part), ...(part === 'site.json' ? { siteId: 7, sld: 'demo', name: '演示' } : {}) });
+
+/** The forms call nothing here (a picture's upload is the screens' test's): an API that says so if it is called. */
+const noApi: AdminApi = {
+  call: () => Promise.reject(new Error('no API in this test')),
+  send: () => Promise.reject(new Error('no API in this test')),
+  setCsrfToken: () => undefined,
+};
 
 function renderPart(part: SiteFileName, value: unknown) {
   const seen = { value, changes: 0 };
@@ -45,7 +55,13 @@ function renderPart(part: SiteFileName, value: unknown) {
       </form>
     );
   }
-  const view = render(<Holder />);
+  const view = render(
+    <AdminApiProvider api={noApi}>
+      <StudioSiteContext.Provider value="demo">
+        <Holder />
+      </StudioSiteContext.Provider>
+    </AdminApiProvider>,
+  );
   return { seen, container: view.container, unmount: view.unmount };
 }
 
@@ -65,8 +81,8 @@ function touchControls(container: HTMLElement, most = Infinity) {
       fireEvent.click(control);
       continue;
     }
-    // The colour picker shows the text beside it (as #rrggbb): the text is what is round-tripped.
-    if (control instanceof HTMLInputElement && control.type === 'color') continue;
+    // The colour picker shows the text beside it (as #rrggbb), a picture's upload fills the text: the text is what is round-tripped.
+    if (control instanceof HTMLInputElement && (control.type === 'color' || control.type === 'file')) continue;
     const shown = control.value;
     let other = 'x';
     if (control instanceof HTMLSelectElement) other = [...control.options].find((option) => option.value !== shown)?.value ?? shown;
