@@ -40,14 +40,11 @@ export const linkUrl = z
   .refine((value) => !/^\s*(javascript|data|vbscript):/i.test(value), { message: 'script addresses are not allowed' })
   .default('');
 
+/** A CSS colour's pattern (forms generated from a schema know a colour field by it: a colour picker). */
+export const cssColorPattern = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\(\s*[\d.%]+\s*,\s*[\d.%]+\s*,\s*[\d.%]+\s*(,\s*[\d.]+\s*)?\))$/i;
+
 /** A CSS colour written as hex, rgb()/rgba() or hsl()/hsla(). Anything else could smuggle CSS into a style sheet. */
-export const cssColor = z
-  .string()
-  .trim()
-  .regex(
-    /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\(\s*[\d.%]+\s*,\s*[\d.%]+\s*,\s*[\d.%]+\s*(,\s*[\d.]+\s*)?\))$/i,
-    'must be a CSS colour such as #1a73e8 or rgba(0, 0, 0, 0.5)',
-  );
+export const cssColor = z.string().trim().regex(cssColorPattern, 'must be a CSS colour such as #1a73e8 or rgba(0, 0, 0, 0.5)');
 
 /** Content languages: the languages in which content and configuration names are written. */
 export const contentLanguage = z.enum(['zh', 'en']);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AuditScreen } from '../features/audit/audit-screen.tsx';
 import { DeskItemScreen } from '../features/desk/desk-item-screen.tsx';
 import { DeskListScreen } from '../features/desk/desk-list-screen.tsx';
@@ -8,7 +9,12 @@ import { UploadScreen } from '../features/desk/upload/upload-screen.tsx';
 import { SitesScreen } from '../features/sites/sites-screen.tsx';
 import { AdminLink } from '../kits/navigation/admin-link.tsx';
 import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
+import { Loading } from '../kits/ui/load-states.tsx';
 import { PageHeading } from '../kits/ui/page-heading.tsx';
+
+/** The site studio's screens load when one opens: editors, who never see them, load none of it (nor the parts' schemas). */
+const StudioPartsScreen = lazy(() => import('../features/studio/parts-screen.tsx').then((module) => ({ default: module.StudioPartsScreen })));
+const StudioPartScreen = lazy(() => import('../features/studio/part-screen.tsx').then((module) => ({ default: module.StudioPartScreen })));
 
 /** The screen an address of the app names (admin-routes.ts), or "no such page". */
 export function RouteScreen({ location }: { location: AdminLocation | undefined }) {
@@ -18,6 +24,13 @@ export function RouteScreen({ location }: { location: AdminLocation | undefined 
       return <SitesScreen />;
     case 'audit':
       return <AuditScreen sld={location.params.sld} />;
+    case 'studio':
+    case 'studioPart':
+      return (
+        <Suspense fallback={<Loading what="the studio" />}>
+          {location.name === 'studio' ? <StudioPartsScreen sld={location.params.sld} /> : <StudioPartScreen sld={location.params.sld} slug={location.params.part} view={location.query.view} />}
+        </Suspense>
+      );
     default:
       return (
         <DeskSiteContext.Provider value={location.params.sld}>

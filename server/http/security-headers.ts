@@ -50,8 +50,9 @@ export function previewContentSecurityPolicy(reply: FastifyReply): string {
 
 /**
  * The back office's page (/admin/, server/web/serve-admin-app.ts), stricter than readers': its script and its one
- * stylesheet come from our origin (no inline code, so no nonce), it calls our own API only, loads no frames, fonts
- * from elsewhere or plugins, and no page may frame it. Pictures: our own and data: URLs only.
+ * stylesheet come from our origin (no inline code, so no nonce), it calls our own API only, frames only our own pages
+ * (the studio's preview of a reader's page), loads no fonts from elsewhere or plugins, and no page may frame it.
+ * Pictures: our own and data: URLs only.
  */
 export const adminContentSecurityPolicy = {
   useDefaults: false,
@@ -62,6 +63,7 @@ export const adminContentSecurityPolicy = {
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
     manifestSrc: ["'self'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],

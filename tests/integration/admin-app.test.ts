@@ -43,6 +43,8 @@ describe('the app at /admin/', () => {
       expect(policy).toContain("script-src 'self'");
       expect(policy).toContain("style-src 'self'");
       expect(policy).toContain("frame-ancestors 'none'");
+      // Frames: only our own pages (the studio's preview of a reader's page).
+      expect(policy).toContain("frame-src 'self'");
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
       expect(response.headers.get('x-robots-tag')).toContain('noindex');
     }

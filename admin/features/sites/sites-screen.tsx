@@ -1,12 +1,15 @@
+import { powersOfRole } from '../../../schemas/admin/admin-account.ts';
 import { adminHref } from '../../kits/navigation/admin-routes.ts';
 import { AdminLink } from '../../kits/navigation/admin-link.tsx';
-import { useAdminSites } from '../../kits/session/use-session.ts';
+import { useAdminSession, useAdminSites } from '../../kits/session/use-session.ts';
 import { Empty, LoadError, Loading } from '../../kits/ui/load-states.tsx';
 import { PageHeading } from '../../kits/ui/page-heading.tsx';
 
-/** The site picker: the sites the signed-in account works on, each opening its content desk. */
+/** The site picker: the sites the signed-in account works on, each opening its content desk (and its studio, for roles that configure sites). */
 export function SitesScreen() {
   const sites = useAdminSites();
+  const role = useAdminSession().data?.account.role;
+  const configures = role !== undefined && powersOfRole[role].includes('configuration');
   return (
     <>
       <PageHeading title="Your sites">Your sites</PageHeading>
@@ -28,6 +31,11 @@ export function SitesScreen() {
                 {site.sld}
                 {site.groupSite ? ' · group site (its members hold the content)' : ''}
               </span>
+              {configures ? (
+                <AdminLink href={adminHref('studio', { sld: site.sld })}>
+                  Studio{' '}<span className="visually-hidden">of {site.enName || site.name}</span>
+                </AdminLink>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,6 +7,17 @@ import { matchPattern } from '../../../schemas/routes/route-table.ts';
 export const adminBase = '/admin/';
 
 const noParams = z.object({});
+
+/**
+ * A configuration part in the studio's addresses: its file's name without `.json` (`header`), since the server
+ * answers an address ending in `.json` as a file's (server/web/serve-admin-app.ts). Which names are parts is the
+ * studio's to say (features/studio/part-names.ts): the shell loads the studio, and the parts' schemas, only when
+ * one of its screens opens.
+ */
+const studioPartSlug = z.string().regex(/^[a-z][a-z-]{0,63}$/);
+/** The studio's views of a part: its form, its JSON, its pages' blocks, its history. */
+export const studioView = z.enum(['form', 'json', 'page', 'history']);
+export type StudioView = z.infer<typeof studioView>;
 const noQuery = z.object({});
 
 type AdminRoute = { readonly pattern: string; readonly params: z.ZodObject; readonly query: z.ZodObject };
@@ -26,6 +37,8 @@ export const adminRoutes = {
   audit: route('sites/:sld/audit', adminSiteParams),
   /** Uploading articles; the query preselects where they go (an issue's table of contents links it so). */
   deskUpload: route('sites/:sld/upload', adminSiteParams, z.object({ journalId: deskListQuery.shape.journalId, issueId: deskListQuery.shape.issueId })),
+  studio: route('sites/:sld/studio', adminSiteParams),
+  studioPart: route('sites/:sld/studio/:part', adminSiteParams.extend({ part: studioPartSlug }), z.object({ view: studioView.catch('form').default('form') })),
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

@@ -1,5 +1,5 @@
 /** Words an editor reads in capitals (`publicationId` → "Publication ID"). */
-const acronyms: Readonly<Record<string, string>> = { id: 'ID', ids: 'IDs', url: 'URL', doi: 'DOI', issn: 'ISSN', eissn: 'eISSN', orcid: 'ORCID', cn: 'CN', pdf: 'PDF', css: 'CSS', ai: 'AI' };
+const acronyms: Readonly<Record<string, string>> = { id: 'ID', ids: 'IDs', url: 'URL', doi: 'DOI', issn: 'ISSN', eissn: 'eISSN', orcid: 'ORCID', cn: 'CN', pdf: 'PDF', css: 'CSS', ai: 'AI', pc: 'PC', icp: 'ICP' };
 
 /** A property name as a label: `firstPageNum` → "First page num", `coverUrl` → "Cover URL". */
 export function humanise(name: string): string {

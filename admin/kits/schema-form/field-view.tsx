@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { FieldModel, FormEntry } from './form-model.ts';
-import { fieldId, isRecord, pathKey, type FieldPath } from './form-values.ts';
+import { fieldId, isOn, isRecord, newValueOf, pathKey, type FieldPath } from './form-values.ts';
 import { useFormContext, type FieldWidgetProps } from './form-context.ts';
 import { ScalarControl } from './scalar-control.tsx';
 import { ListView } from './list-view.tsx';
@@ -49,7 +49,8 @@ export function FieldView(props: FieldViewProps) {
     case 'group':
       return <GroupView {...props} />;
     case 'list':
-      return <ListView {...props} />;
+      // A list the configuration wrote as one text ("a;b") stays text: its separator is the schema's to know.
+      return props.field.orText && typeof props.value === 'string' ? <ScalarView {...props} /> : <ListView {...props} />;
     case 'boolean':
       return <CheckboxView {...props} />;
     default:
@@ -77,9 +78,11 @@ function ScalarView({ field, path, value, onChange, label, lang }: FieldViewProp
 function CheckboxView({ field, path, value, onChange, label }: FieldViewProps) {
   const { disabled } = useFormContext();
   const { id, describedBy, invalid, texts } = useFieldTexts(field, path);
+  // Absent, the schema's default applies (a flag that is on unless configured): the checkbox shows that.
+  const shown = value === undefined && field.fallback ? field.fallback.value : value;
   return (
     <div className="field field-boolean">
-      <input id={id} type="checkbox" checked={value === true} disabled={disabled} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" checked={isOn(shown)} disabled={disabled} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{label ?? field.label}</label>
       {texts}
     </div>
@@ -87,13 +90,29 @@ function CheckboxView({ field, path, value, onChange, label }: FieldViewProps) {
 }
 
 function GroupView({ field, path, value, onChange, label }: FieldViewProps) {
-  const { texts } = useFieldTexts(field, path);
+  const { disabled } = useFormContext();
+  const { id, texts } = useFieldTexts(field, path);
+  /** What the group held before it was set to none: ticking "No …" by mistake and back loses nothing. */
+  const held = useRef<unknown>(undefined);
   if (field.kind !== 'group') return null;
+  // A group that may be null (a publisher, a quick link) says so with a checkbox; filling it in starts from its defaults.
+  const absent = field.nullable && (value === null || value === undefined);
+  const setAbsent = (none: boolean) => {
+    if (none) held.current = value;
+    onChange(none ? null : (held.current ?? newValueOf({ ...field, nullable: false, fallback: undefined })));
+  };
+  const noneId = `${id}-none`;
   return (
     <fieldset className="group">
       <legend>{label ?? field.label}</legend>
       {texts}
-      <EntriesView entries={field.entries} path={path} value={value} onChange={onChange} />
+      {field.nullable ? (
+        <div className="field field-boolean">
+          <input id={noneId} type="checkbox" checked={absent} disabled={disabled} onChange={(event) => setAbsent(event.target.checked)} />
+          <label htmlFor={noneId}>No {field.label.charAt(0).toLowerCase() + field.label.slice(1)}</label>
+        </div>
+      ) : null}
+      {absent ? null : <EntriesView entries={field.entries} path={path} value={value} onChange={onChange} />}
     </fieldset>
   );
 }

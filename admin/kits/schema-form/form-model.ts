@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDatePattern } from '../../../schemas/primitives.ts';
+import { cssColorPattern, isoDatePattern } from '../../../schemas/primitives.ts';
 import { humanise, pairedBase } from './field-labels.ts';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -46,10 +46,13 @@ export type SelectOption = { value: string | number; label: string };
 export type FieldModel =
   | (Common & { kind: 'text'; multiline: boolean })
   | (Common & { kind: 'date' })
+  /** A CSS colour (`cssColor`): its text and a colour picker. */
+  | (Common & { kind: 'colour' })
   | (Common & { kind: 'number'; integer: boolean; min: number | undefined; max: number | undefined })
   | (Common & { kind: 'boolean' })
   | (Common & { kind: 'select'; options: SelectOption[] })
-  | (Common & { kind: 'list'; item: FieldModel; itemLabel: string })
+  /** `orText`: the schema also takes the list as one text (`"a;b"`), which the form then keeps as text. */
+  | (Common & { kind: 'list'; item: FieldModel; itemLabel: string; orText: boolean })
   | (Common & { kind: 'group'; entries: FormEntry[] })
   /** What the generator has no input for (a union of objects, a record): edited as JSON text. */
   | (Common & { kind: 'json' });
@@ -62,12 +65,13 @@ const meaningfulBound = (bound: number | undefined) => (bound !== undefined && M
 
 /**
  * The form for a zod schema (an object): its fields read from the schema's JSON Schema (`z.toJSONSchema`, the input
- * side: what an editor types), each an input by its type — strings, numbers, booleans, dates (`isoDate`), enums and
- * literal unions as selects, lists (of strings or of objects), nested objects — labelled from `title` or the
- * property name, helped by `description`. Issue 20's configuration parts take the same path.
+ * side: what an editor types), each an input by its type — strings, numbers, booleans (and the configuration's
+ * flags, `1`/`"1"`/`true`), dates (`isoDate`), colours (`cssColor`), enums and literal unions as selects, lists (of
+ * strings or of objects; a list also written as one text), nested objects — labelled from `title` or the property
+ * name, helped by `description`. Issue 20's configuration parts take the same path.
  */
 export function formModelOf(schema: z.ZodType, hints: FormHints = {}): FieldModel {
-  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' });
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: keepDefaults });
   return new ModelBuilder(root, hints).field(root, '', '', true);
 }
 
@@ -102,10 +106,12 @@ class ModelBuilder {
 
     const choices = constantsOf(schema);
     if (choices) return { ...common, kind: 'select', options: choices.map((value) => ({ value, label: this.hints.optionLabels?.[hintPath]?.[String(value)] ?? String(value) })) };
-    const type = typeOf(schema);
+    const textOrList = listOrTextOf(schema);
+    const type = textOrList ?? typeOf(schema);
     switch (type?.type) {
       case 'string':
         if (type.pattern === isoDatePattern.source) return { ...common, kind: 'date' };
+        if (type.pattern === cssColorPattern.source) return { ...common, kind: 'colour' };
         return { ...common, kind: 'text', multiline: this.multiline.has(hintPath) };
       case 'number':
       case 'integer':
@@ -118,7 +124,7 @@ class ModelBuilder {
         const itemPath = `${hintPath}[]`;
         const itemLabel = this.hints.itemLabels?.[hintPath] ?? singular(common.label);
         // An item of a list is not itself required (an empty list is a list); what it holds may be.
-        return { ...common, kind: 'list', itemLabel, item: this.field(items, '', itemPath, false, capitalise(itemLabel)) };
+        return { ...common, kind: 'list', itemLabel, orText: textOrList !== undefined, item: this.field(items, '', itemPath, false, capitalise(itemLabel)) };
       }
       case 'object':
         if (!type.properties) break;
@@ -167,8 +173,23 @@ class ModelBuilder {
   }
 }
 
-/** The schema without its `null` branch: `x | null` is x, nullable. */
+/**
+ * The input side leaves out the default of a value read through a transform (a configuration flag: `1`, `"1"` or
+ * `true` read as a boolean): it is the output's. A form still starts a new field from it; for these, the output is
+ * also an input the schema takes.
+ */
+function keepDefaults(context: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
+  const { def } = context.zodSchema._zod;
+  if (def.type === 'default' && !('default' in context.jsonSchema)) context.jsonSchema.default = def.defaultValue as JsonSchema['default'];
+}
+
+/** The schema without its `null` branch: `x | null` (or `type: [x, "null"]`) is x, nullable. */
 function withoutNull(json: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  if (Array.isArray(json.type)) {
+    const kept = json.type.filter((type) => type !== 'null');
+    const nullable = kept.length < json.type.length;
+    return { schema: { ...json, type: kept.length === 1 ? kept[0] : kept }, nullable };
+  }
   const branches = json.anyOf ?? json.oneOf;
   if (!branches) return { schema: json, nullable: json.type === 'null' };
   const kept = branches.filter((branch): branch is JsonSchema => typeof branch === 'object' && branch.type !== 'null');
@@ -190,17 +211,34 @@ function constantsOf(json: JsonSchema): (string | number)[] | undefined {
   return values.every((value) => value !== undefined) ? values.flat() : undefined;
 }
 
+/** A union of a text and a list (`"a;b"` or `["a", "b"]`, read into a list): the list branch. */
+function listOrTextOf(json: JsonSchema): JsonSchema | undefined {
+  const branches = (json.anyOf ?? json.oneOf)?.filter((branch): branch is JsonSchema => typeof branch === 'object');
+  if (branches?.length !== 2) return undefined;
+  const list = branches.find((branch) => branch.type === 'array');
+  return list && branches.some((branch) => branch.type === 'string') ? list : undefined;
+}
+
 /**
- * The one type an input edits: the schema's own, or among a union's branches the number one (an id sent as a number
- * or as a string of digits is a number to type).
+ * The one type an input edits: the schema's own; among a union's branches the boolean one (a configuration flag
+ * takes `true`, `1` or `"1"`), else the number one (an id sent as a number or as a string of digits is a number to
+ * type).
  */
 function typeOf(json: JsonSchema): JsonSchema | undefined {
   if (typeof json.type === 'string') return json;
+  if (Array.isArray(json.type)) {
+    // `type: ["boolean", "number", "string"]`: a flag, a checkbox; else the number a value of several types is typed as.
+    const types = new Set(json.type);
+    if (types.has('boolean') && !types.has('object') && !types.has('array')) return { ...json, type: 'boolean' };
+    if (types.has('integer') || types.has('number')) return { ...json, type: types.has('integer') ? 'integer' : 'number' };
+    return undefined;
+  }
   const branches = (json.anyOf ?? json.oneOf)?.filter((branch): branch is JsonSchema => typeof branch === 'object').map((branch) => typeOf(branch) ?? branch);
   if (!branches?.length) return undefined;
   const types = new Set(branches.map((branch) => branch.type));
   // Objects of several shapes have no one form: they are edited as JSON.
   if (types.size === 1) return types.has('object') ? undefined : branches[0];
+  if (types.has('boolean') && !types.has('object') && !types.has('array')) return branches.find((branch) => branch.type === 'boolean');
   return branches.find((branch) => branch.type === 'integer' || branch.type === 'number');
 }
 

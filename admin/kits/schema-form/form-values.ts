@@ -16,11 +16,16 @@ const fieldsOf = (entries: readonly FormEntry[]): FieldModel[] => entries.flatMa
  * of new values; null where null is allowed; nothing for a number or a choice not yet made).
  */
 export function newValueOf(field: FieldModel): unknown {
+  // A group whose default is `{}` (its fields' own defaults apply) starts with those, so the form shows what applies.
+  if (field.kind === 'group' && field.fallback && isRecord(field.fallback.value)) {
+    return { ...(newValueOf({ ...field, fallback: undefined, nullable: false }) as Record<string, unknown>), ...structuredClone(field.fallback.value) };
+  }
   if (field.fallback) return structuredClone(field.fallback.value);
   if (field.nullable) return null;
   switch (field.kind) {
     case 'text':
     case 'date':
+    case 'colour':
       return '';
     case 'boolean':
       return false;
@@ -50,5 +55,8 @@ export function shownFields(model: FieldModel, value: unknown, idPrefix: string)
   visit(model, value, [], []);
   return shown;
 }
+
+/** A boolean field's value as its checkbox shows it: the configuration's flags are on only as `true`, `1` or `"1"`. */
+export const isOn = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

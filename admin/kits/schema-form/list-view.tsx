@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EntriesView, FieldView, useFieldTexts, type FieldViewProps } from './field-view.tsx';
 import { useFormContext } from './form-context.ts';
-import { newValueOf } from './form-values.ts';
+import type { FieldModel } from './form-model.ts';
+import { newValueOf, type FieldPath } from './form-values.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -9,7 +10,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * Stable React keys for a list's items while they are added, removed and moved, so a moved item keeps its inputs
  * (and the focus on its button). A list replaced from outside (another version loaded) gets new keys.
  */
-function useItemKeys(length: number) {
+export function useItemKeys(length: number) {
   const added = useRef(0);
   const [keys, setKeys] = useState<string[]>(() => Array.from({ length }, (_key, index) => `first-${index}`));
   const current = keys.length === length ? keys : Array.from({ length }, (_key, index) => keys[index] ?? `outside-${length}-${index}`);
@@ -94,11 +95,7 @@ export function ListView({ field, path, value, onChange, label, lang }: FieldVie
           return (
             <li key={keys[index]}>
               {field.item.kind === 'group' ? (
-                <fieldset className="list-item">
-                  <legend>{name}</legend>
-                  <EntriesView entries={field.item.entries} path={itemPath} value={item} onChange={change} />
-                  {actions}
-                </fieldset>
+                <GroupItem field={field.item} path={itemPath} name={name} value={item} onChange={change} actions={actions} />
               ) : (
                 <div className="list-item">
                   <FieldView field={field.item} path={itemPath} value={item} onChange={change} label={name} lang={lang} />
@@ -113,6 +110,23 @@ export function ListView({ field, path, value, onChange, label, lang }: FieldVie
         Add {noun}
         {inLanguage}
       </button>
+    </fieldset>
+  );
+}
+
+/**
+ * An item of a list of objects: its fields, and the problems of the item as a whole (`home.2`: a module no block
+ * renders) under its name, where a problem summary's link lands (the fieldset takes the focus).
+ */
+function GroupItem({ field, path, name, value, onChange, actions }: { field: FieldModel; path: FieldPath; name: string; value: unknown; onChange: (next: unknown) => void; actions: ReactNode }) {
+  const { id, describedBy, texts } = useFieldTexts(field, path);
+  if (field.kind !== 'group') return null;
+  return (
+    <fieldset className="list-item" id={id} tabIndex={-1} aria-describedby={describedBy}>
+      <legend>{name}</legend>
+      {texts}
+      <EntriesView entries={field.entries} path={path} value={value} onChange={onChange} />
+      {actions}
     </fieldset>
   );
 }

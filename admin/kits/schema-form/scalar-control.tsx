@@ -5,7 +5,7 @@ import { useFormContext, type FieldWidgetProps } from './form-context.ts';
 type ScalarControlProps = FieldWidgetProps & { field: FieldModel; lang: string | undefined };
 
 /** The input of a text, date, number, choice or JSON field (labelled by the field around it). */
-export function ScalarControl({ field, id, value, onChange, describedBy, invalid, lang }: ScalarControlProps) {
+export function ScalarControl({ field, id, label, value, onChange, describedBy, invalid, lang }: ScalarControlProps) {
   const { disabled } = useFormContext();
   const common = { id, disabled, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-required': field.required || undefined };
   switch (field.kind) {
@@ -17,6 +17,11 @@ export function ScalarControl({ field, id, value, onChange, describedBy, invalid
       );
     case 'date':
       return <input {...common} type="date" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'colour':
+      return <ColourControl common={common} label={label} value={value} onChange={onChange} />;
+    case 'list':
+      // A list kept as the text the configuration wrote (form-model.ts `orText`).
+      return <input {...common} lang={lang} type="text" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />;
     case 'number':
       return (
         <input
@@ -49,6 +54,33 @@ export function ScalarControl({ field, id, value, onChange, describedBy, invalid
     default:
       return null;
   }
+}
+
+/** `#rgb` or `#rrggbb` as the colour picker's `#rrggbb`; anything else (rgba(), hsl()) it cannot show. */
+function pickerHex(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value.trim());
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  return /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined;
+}
+
+type CommonProps = { id: string; disabled: boolean; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined; 'aria-required': true | undefined };
+
+/** A colour: its text as written (any CSS colour the schema takes), and a picker beside it for a hex colour. */
+function ColourControl({ common, label, value, onChange }: { common: CommonProps; label: string; value: unknown; onChange: (next: unknown) => void }) {
+  const hex = pickerHex(value);
+  return (
+    <div className="colour-control">
+      <input {...common} type="text" spellCheck={false} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="color"
+        disabled={common.disabled}
+        aria-label={`Pick ${label}${hex ? '' : ' (the text is no hex colour)'}`}
+        value={hex ?? '#000000'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');

@@ -11,6 +11,8 @@ describe('the admin route table', () => {
       adminHref('issueContents', { sld: 'ecology', id: 7 }),
       adminHref('audit', { sld: 'optics' }),
       adminHref('deskUpload', { sld: 'optics' }, { journalId: 1001, issueId: 1205 }),
+      adminHref('studio', { sld: 'optics' }),
+      adminHref('studioPart', { sld: 'optics', part: 'basic-info' }, { view: 'history' }),
     ];
     expect(cases).toEqual([
       '/admin/',
@@ -20,12 +22,15 @@ describe('the admin route table', () => {
       '/admin/sites/ecology/desk/issue/7/contents',
       '/admin/sites/optics/audit',
       '/admin/sites/optics/upload?journalId=1001&issueId=1205',
+      '/admin/sites/optics/studio',
+      '/admin/sites/optics/studio/basic-info?view=history',
     ]);
     const read = cases.map((href) => {
       const [path, search] = href.split('?');
       return parseAdminPath(path!, search);
     });
-    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload']);
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload', 'studio', 'studioPart']);
+    expect(read[8]).toMatchObject({ params: { sld: 'optics', part: 'basic-info' }, query: { view: 'history' } });
     expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
     expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
     expect(read[6]).toMatchObject({ params: { sld: 'optics' }, query: { journalId: 1001, issueId: 1205 } });
@@ -34,6 +39,12 @@ describe('the admin route table', () => {
 
   it('leaves defaults out of an address, so one list has one address', () => {
     expect(adminHref('desk', { sld: 'optics', kind: 'article' }, { q: '', page: 1, bin: 'false', size: 20 })).toBe('/admin/sites/optics/desk/article');
+    expect(adminHref('studioPart', { sld: 'optics', part: 'menu' }, { view: 'form' })).toBe('/admin/sites/optics/studio/menu');
+  });
+
+  it('names a studio part without `.json` (an address ending so names a file), and reads an unknown view as the form', () => {
+    expect(parseAdminPath('/admin/sites/optics/studio/menu.json')).toBeUndefined();
+    expect(parseAdminPath('/admin/sites/optics/studio/menu', 'view=nonsense')).toMatchObject({ name: 'studioPart', query: { view: 'form' } });
   });
 
   it('names no screen for an unknown kind, a bad id or another path; a query that does not read falls back to defaults', () => {
