@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { readEnv } from './env.ts';
 
@@ -13,7 +12,8 @@ const workers = env.NODE_ENV === 'development' ? 1 : env.WORKERS;
 
 if (cluster.isPrimary && workers > 1) {
   const { superviseWorkers } = await import('./cluster/supervise-workers.ts');
-  await superviseWorkers(env, workers, fileURLToPath(import.meta.url));
+  // This very file, compiled or not (the build rewrites import.meta.url to name the source; filename it leaves).
+  await superviseWorkers(env, workers, import.meta.filename);
 } else {
   const { startServer } = await import('./start-server.ts');
   const worker = cluster.isWorker;

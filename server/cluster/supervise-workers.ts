@@ -5,6 +5,7 @@ import { importConfigFolder } from '../config/versions/import-config-folder.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { shouldWatchConfig, type Env } from '../env.ts';
 import { prepareDeployment } from '../prepare-deployment.ts';
+import { answerMetricsRequests } from './cluster-metrics.ts';
 import { RestartBackoff } from './restart-backoff.ts';
 import { workerSecrets } from './worker-secrets.ts';
 
@@ -19,7 +20,8 @@ const drainTimeoutMs = 30_000;
  * that grows while replacements keep dying young (`RestartBackoff`). A worker that fails before the first has served
  * is a start that failed: everything stops, exit 1. SIGTERM or SIGINT: every worker stops taking connections and
  * finishes its requests; the supervisor exits 0 once all have, 1 if any failed to. SIGHUP: the folder's edits are
- * imported once, here, then every worker reads the configuration again.
+ * imported once, here, then every worker reads the configuration again. A scrape of /metrics answers every worker's
+ * figures, gathered here (server/cluster/cluster-metrics.ts).
  */
 export async function superviseWorkers(env: Env & { HOST: string }, count: number, entry: string): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
@@ -27,6 +29,7 @@ export async function superviseWorkers(env: Env & { HOST: string }, count: numbe
   if (shouldWatchConfig(env)) log.warn('CONFIG_WATCH is not followed with WORKERS above 1: after editing site-configs/, send SIGHUP or POST /rc-pub/admin/reload-config');
 
   cluster.setupPrimary({ exec: entry });
+  answerMetricsRequests();
   const secrets = workerSecrets(env);
   const backoff = new RestartBackoff();
   const startedAt = new Map<number, number>();
@@ -51,7 +54,7 @@ export async function superviseWorkers(env: Env & { HOST: string }, count: numbe
     served = true;
     const shownHost = !address.address || address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
     const workerPids = Object.values(cluster.workers ?? {}).map((each) => each?.process.pid);
-    log.info({ workers: count, workerPids }, `Masthead is serving on http://${shownHost}:${address.port} with ${count} workers`);
+    log.info({ workers: count, workerPids }, `Masthead is serving on http://${shownHost}:${address.port}`);
   });
 
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
