@@ -1,4 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../scripts/build.js';
@@ -14,6 +16,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  * supervisor hands to the workers in turn.
  */
 let server: ServerProcess & { databaseFile: string };
+let configDir = '';
 let opticsSiteId = 0;
 
 beforeAll(async () => {
@@ -21,7 +24,7 @@ beforeAll(async () => {
   // Behind a proxy the test plays (TRUST_PROXY), readers come from the addresses it names in X-Forwarded-For.
   server = await startServerProcess(
     { WORKERS: '2', NODE_ENV: 'production', AUTH_RATE_LIMIT_FACTOR: '0.3', TRUST_PROXY: '127.0.0.1', ADMIN_TOKEN: 'a-token-for-the-workers-test' },
-    undefined,
+    (dir) => (configDir = dir),
     [],
     'compiled',
   );
@@ -152,6 +155,23 @@ describe('WORKERS=2', () => {
     expect(new Set(tries.map(({ pid }) => pid)).size).toBe(2);
     expect(tries.slice(0, 5).map((reply) => (reply.body as { status: number }).status)).toEqual(Array(5).fill(authStatusCodes.wrongPassword));
     expect([tries[5]!.status, (tries[5]!.body as { status: number }).status]).toEqual([429, authStatusCodes.tooManyAttempts]);
+  });
+
+  it('imports a configuration file edited on disk once on SIGHUP, and every worker reads the configuration again', async () => {
+    const workers = new Set<number>();
+    while (workers.size < 2) workers.add((await answer('GET', '/healthz')).pid);
+    const file = join(configDir, 'optics', 'basic-info.json');
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), enTitle: 'Optics Frontier, edited on disk' }));
+    const from = server.output.length;
+    process.kill(server.pid, 'SIGHUP');
+    const reloadedBy = () => new Set(server.output.slice(from).filter((line) => line.includes('site configuration reloaded')).map((line) => (JSON.parse(line) as { pid: number }).pid));
+    for (let waited = 0; reloadedBy().size < 2; waited += 50) {
+      if (waited > 5000) throw new Error(`reloaded by ${[...reloadedBy()].join(', ') || 'no worker'} only`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(reloadedBy()).toEqual(workers);
+    expect(server.output.slice(from).filter((line) => line.includes('site-configs/ edits imported'))).toHaveLength(1);
+    for (let index = 0; index < 2; index++) expect(JSON.stringify((await answer('GET', `/rc-pub/front/site/getBasicInfo?siteId=${opticsSiteId}`)).body)).toContain('edited on disk');
   });
 
   it('keeps serving when a worker is killed, and replaces it', async () => {
