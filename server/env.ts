@@ -40,6 +40,11 @@ const envSchema = z.object({
   SAMPLE_ARTICLES: z.enum(['on', 'off']).default('on'),
   /** Threads `npm run ingest` parses JATS files in, beside the one that stores them (0: parse in that one). */
   INGEST_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  /**
+   * Server processes on the one port (node:cluster): a supervisor prepares the database once, then runs this many
+   * workers and replaces any that dies. 1: one process, as `npm run dev` always runs. Default: one per core.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
   /** Serve the server-rendered pages (off: the /rc-pub API only). */
   PAGES: z.enum(['on', 'off']).default('on'),
   /**

@@ -5,53 +5,52 @@ import { authSettingsFromEnv } from './accounts/auth-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigStore } from './config/config-store.ts';
 import { databaseConfigSource } from './config/versions/database-config-source.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { prepareDeployment } from './prepare-deployment.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { filesDirOf } from './files/files-dir.ts';
-import { cleanStaging } from './ingest/storage/clean-staging.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { messagingFromEnv } from './messaging/messaging-from-env.ts';
 import { listCacheOptions, searchCacheOptions } from './cache/cache-options.ts';
 import { createListCache } from './content/list-cache.ts';
-import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
-import { seedSampleContent } from './seed/seed-sample-content.ts';
 import { translationSettingsFromEnv } from './translation/translation-settings.ts';
 import { servePages } from './web/serve-pages.ts';
 import { createMetrics } from './operations/metrics.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; store: ConfigStore; stop: () => Promise<void> };
 
+export type StartOptions = {
+  /**
+   * Another process prepared the database for this start (`prepareDeployment`: a worker of `WORKERS`, whose supervisor
+   * did): this one only opens it, reads the published configuration and serves.
+   */
+  prepared?: boolean;
+};
+
 /**
  * Opens (creating and migrating) the database, loads site-configs/, seeds sample content on first start, and
  * listens. `npm start`, the integration tests and the benchmarks all start the server through here.
  */
-export async function startServer(env: Env): Promise<RunningServer> {
+export async function startServer(env: Env, { prepared = false }: StartOptions = {}): Promise<RunningServer> {
   // Libraries choose their build by process.env.NODE_ENV (React's development build is several times slower):
   // they must see the mode the environment was validated to, not an unset variable.
   process.env.NODE_ENV = env.NODE_ENV;
   const log = pino({ level: env.LOG_LEVEL });
   const translation = translationSettingsFromEnv(env);
   const database = openDatabase(env.DATABASE_URL);
-  await migrateToLatest(database.db);
 
   // The configuration is kept in the database (issue 20): an empty one imports site-configs/, and later file edits
   // arrive as versions authored "file".
-  const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), {
-    info: (message) => log.info(message),
-    warn: (message) => log.warn(message),
-  });
+  const store = prepared
+    ? await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), { info: (message) => log.info(message), warn: (message) => log.warn(message) }, { importFiles: false })
+    : await prepareDeployment(env, log, database);
   store.follow();
   const filesDir = filesDirOf(env);
-  const abandoned = cleanStaging(filesDir);
-  if (abandoned > 0) log.info(`removed ${abandoned} staging folders that interrupted imports left behind`);
-  // Before seeding: an index from an older scheme is rebuilt; sample content is indexed as it is seeded.
-  await ensureSearchIndex(database.db, { info: (m) => log.info(m) });
-  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
-  if (shouldWatchConfig(env)) store.watch();
+  // The folder is watched by one process only: with WORKERS, edits reach the workers through the database.
+  if (shouldWatchConfig(env) && !prepared) store.watch();
 
   const messaging = messagingFromEnv(env);
-  const auth = authSettingsFromEnv(env, (message) => log.warn(message));
+  const auth = authSettingsFromEnv(env, database.db, (message) => log.warn(message));
   const { mail, sms, outboxes } = messaging;
   const metrics = createMetrics();
   const searchCache = searchCacheOptions(env);

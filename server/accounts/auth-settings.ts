@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { authLimits } from '../../schemas/account/auth-api.ts';
+import type { Database } from '../db/tables.ts';
 import type { Env } from '../env.ts';
 import { CaptchaStore } from './captcha-store.ts';
 import { CodeSendLimits } from './code-send-limits.ts';
@@ -9,7 +11,7 @@ import { DevelopmentLoginProvider } from './third-party/development-login-provid
 import type { ThirdPartyLoginProvider } from './third-party/third-party-login-provider.ts';
 import type { CodeLimits } from './verification-codes.ts';
 
-/** What the auth endpoints share: secrets, clocks, limits and the in-memory stores. */
+/** What the auth endpoints share: secrets, clocks, limits and the stores (in the database: every server process sees the same). */
 export type AuthSettings = {
   /** Signs third-party state and bind tickets; keys code hashes. */
   secret: Buffer;
@@ -48,13 +50,13 @@ export const accountAbuseLimits = {
   codesPerRecipientPerDay: 10,
 } as const;
 
-export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}): AuthSettings {
+export function createAuthSettings(db: Kysely<Database>, secret: Buffer, overrides: AuthOverrides = {}): AuthSettings {
   const now = overrides.now ?? Date.now;
   return {
     secret,
     now,
-    captchas: new CaptchaStore({ lifetimeMs: authLimits.captchaLifetimeSeconds * 1000, now, testAnswer: overrides.captchaTestAnswer }),
-    loginFailures: new LoginFailures({
+    captchas: new CaptchaStore(db, { lifetimeMs: authLimits.captchaLifetimeSeconds * 1000, now, testAnswer: overrides.captchaTestAnswer }),
+    loginFailures: new LoginFailures(db, {
       allowedPerSource: authLimits.loginFailuresAllowed,
       slowAfterPerAccount: accountAbuseLimits.accountFailuresBeforeSlowing,
       windowMs: authLimits.loginFailureWindowSeconds * 1000,
@@ -62,10 +64,10 @@ export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}
     }),
     slowPasswordCheckMs: overrides.slowPasswordCheckMs ?? accountAbuseLimits.slowPasswordCheckMs,
     codeLimits: { lifetimeMs: authLimits.codeLifetimeSeconds * 1000, resendMs: authLimits.codeResendSeconds * 1000, maxAttempts: authLimits.codeMaxAttempts },
-    codeSends: new CodeSendLimits({ perHour: accountAbuseLimits.codesPerRecipientPerHour, perDay: accountAbuseLimits.codesPerRecipientPerDay, now }),
+    codeSends: new CodeSendLimits(db, { kind: 'code-sent', perHour: accountAbuseLimits.codesPerRecipientPerHour, perDay: accountAbuseLimits.codesPerRecipientPerDay, now }),
     rateLimitFactor: overrides.rateLimitFactor ?? 1,
     thirdParty: overrides.thirdParty,
-    passwordKey: new PasswordKey(),
+    passwordKey: new PasswordKey(db, secret),
   };
 }
 
@@ -73,10 +75,10 @@ export function createAuthSettings(secret: Buffer, overrides: AuthOverrides = {}
  * The settings the environment asks for. CAPTCHA_TEST_ANSWER fixes every captcha's answer so automated tests can pass
  * the captcha; it is honoured only when NODE_ENV=test, never in development or production.
  */
-export function authSettingsFromEnv(env: AuthEnv, warn: (message: string) => void): AuthSettings {
+export function authSettingsFromEnv(env: AuthEnv, db: Kysely<Database>, warn: (message: string) => void): AuthSettings {
   if (env.CAPTCHA_TEST_ANSWER && env.NODE_ENV !== 'test') warn('CAPTCHA_TEST_ANSWER is ignored: it is honoured only when NODE_ENV=test');
   const secret = env.AUTH_SECRET ? Buffer.from(env.AUTH_SECRET) : randomBytes(32);
-  return createAuthSettings(secret, {
+  return createAuthSettings(db, secret, {
     captchaTestAnswer: env.NODE_ENV === 'test' ? env.CAPTCHA_TEST_ANSWER : undefined,
     rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     thirdParty: env.THIRD_PARTY_LOGIN === 'development' ? new DevelopmentLoginProvider(env.THIRD_PARTY_CALLBACK_URL, env.THIRD_PARTY_DEV_IDENTITY) : undefined,

@@ -1,49 +1,70 @@
-export type RecentEventsOptions = { windowMs: number; now?: () => number; capacity?: number };
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+
+export type RecentEventsOptions = { windowMs: number; now?: (() => number) | undefined };
+
+/** Events older than the window are deleted at most this often, by whichever process records one. */
+const pruneEveryMs = 60_000;
 
 /**
- * Times of recent events per key within a sliding window (failed passwords, codes sent). In memory (one process),
- * bounded: when full, the keys whose last event is oldest are forgotten first, so a flood of keys cannot grow memory.
+ * Times of recent events per key within a sliding window (failed passwords, codes sent), kept in the database
+ * (`recent_event`, one kind of event per instance) so every server process counts the same events: five wrong
+ * passwords spread over several processes hold the source as five in one would. Events that left the window are
+ * deleted as new ones are recorded, so a flood of keys lasts only as long as the window.
  */
 export class RecentEvents {
-  private readonly events = new Map<string, number[]>();
-  private readonly now: () => number;
-  private readonly capacity: number;
+  readonly #now: () => number;
+  #prunedAt = 0;
 
-  constructor(private readonly options: RecentEventsOptions) {
-    this.now = options.now ?? Date.now;
-    this.capacity = options.capacity ?? 100_000;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: string,
+    private readonly options: RecentEventsOptions,
+  ) {
+    this.#now = options.now ?? Date.now;
   }
 
-  count(key: string): number {
-    return this.recent(key).length;
+  async count(key: string): Promise<number> {
+    const row = await this.#recent(key)
+      .select((eb) => eb.fn.countAll<number>().as('events'))
+      .executeTakeFirstOrThrow();
+    return Number(row.events);
   }
 
   /** Seconds until fewer than `limit` events of the key are in the window; 0 when there are fewer now. */
-  secondsUntilBelow(key: string, limit: number): number {
-    const recent = this.recent(key);
-    if (recent.length < limit) return 0;
-    const oldestThatCounts = recent[recent.length - limit]!;
-    return Math.max(1, Math.ceil((oldestThatCounts + this.options.windowMs - this.now()) / 1000));
+  async secondsUntilBelow(key: string, limit: number): Promise<number> {
+    const newest = await this.#recent(key).select('at').orderBy('at', 'desc').limit(limit).execute();
+    if (newest.length < limit) return 0;
+    const oldestThatCounts = Number(newest[limit - 1]!.at);
+    return Math.max(1, Math.ceil((oldestThatCounts + this.options.windowMs - this.#now()) / 1000));
   }
 
-  /** Records an event; keeps at most `keep` times for the key (no decision needs more). */
-  record(key: string, keep = 1000): void {
-    const recent = [...this.recent(key), this.now()].slice(-keep);
-    this.events.delete(key);
-    this.events.set(key, recent);
-    if (this.events.size > this.capacity) this.events.delete(this.events.keys().next().value!);
+  async record(key: string): Promise<void> {
+    const now = this.#now();
+    if (now - this.#prunedAt >= pruneEveryMs) {
+      this.#prunedAt = now;
+      await this.db.deleteFrom('recent_event').where('kind', '=', this.kind).where('at', '<=', now - this.options.windowMs).execute();
+    }
+    await this.db.insertInto('recent_event').values({ kind: this.kind, key, at: now }).execute();
   }
 
-  forget(key: string): void {
-    this.events.delete(key);
+  async forget(key: string): Promise<void> {
+    await this.db.deleteFrom('recent_event').where('kind', '=', this.kind).where('key', '=', key).execute();
   }
 
-  forgetKeysStartingWith(prefix: string): void {
-    for (const key of this.events.keys()) if (key.startsWith(prefix)) this.events.delete(key);
+  async forgetKeysStartingWith(prefix: string): Promise<void> {
+    await this.db
+      .deleteFrom('recent_event')
+      .where('kind', '=', this.kind)
+      .where((eb) => eb(eb.fn<string>('substr', [eb.ref('key'), eb.lit(1), eb.lit(prefix.length)]), '=', prefix))
+      .execute();
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.options.windowMs;
-    return (this.events.get(key) ?? []).filter((at) => at > since);
+  #recent(key: string) {
+    return this.db
+      .selectFrom('recent_event')
+      .where('kind', '=', this.kind)
+      .where('key', '=', key)
+      .where('at', '>', this.#now() - this.options.windowMs);
   }
 }

@@ -4,8 +4,8 @@ import { accountFailure } from './account-errors.ts';
 import type { CaptchaStore } from './captcha-store.ts';
 
 /** Passes a right answer to a live captcha; otherwise stops the request (the captcha is used up either way). */
-export function requireCaptcha(request: FastifyRequest, captchas: CaptchaStore, captchaId: string, answer: string): void {
-  const outcome = captchas.check(captchaId, answer);
+export async function requireCaptcha(request: FastifyRequest, captchas: CaptchaStore, captchaId: string, answer: string): Promise<void> {
+  const outcome = await captchas.check(captchaId, answer);
   if (outcome === 'ok') return;
   throw accountFailure(request, authStatusCodes.captchaRejected, outcome === 'wrong' ? 'captchaWrong' : 'captchaExpired');
 }

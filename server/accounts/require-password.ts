@@ -32,7 +32,7 @@ export async function requirePassword<M extends Pick<Member, 'password_hash'>>(
   password: string,
   wrongMessage: AccountMessageKey = 'wrongPassword',
 ): Promise<M> {
-  const lockedFor = auth.loginFailures.lockedForSeconds(attempt.account, attempt.source);
+  const lockedFor = await auth.loginFailures.lockedForSeconds(attempt.account, attempt.source);
   if (lockedFor > 0) {
     throw accountFailure(request, authStatusCodes.tooManyAttempts, 'tooManyAttempts', {
       httpStatus: 429,
@@ -40,12 +40,12 @@ export async function requirePassword<M extends Pick<Member, 'password_hash'>>(
       data: { retryAfterSeconds: lockedFor },
     });
   }
-  if (auth.loginFailures.isUnderAttack(attempt.account)) await sleep(auth.slowPasswordCheckMs);
+  if (await auth.loginFailures.isUnderAttack(attempt.account)) await sleep(auth.slowPasswordCheckMs);
   const right = await verifyPassword(password, member?.password_hash ?? (await hashOfNoMember()));
   if (member && member.password_hash && right) {
-    auth.loginFailures.clearSource(attempt.account, attempt.source);
+    await auth.loginFailures.clearSource(attempt.account, attempt.source);
     return member;
   }
-  auth.loginFailures.record(attempt.account, attempt.source);
+  await auth.loginFailures.record(attempt.account, attempt.source);
   throw accountFailure(request, authStatusCodes.wrongPassword, wrongMessage);
 }

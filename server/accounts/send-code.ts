@@ -28,20 +28,20 @@ async function mayDeliver({ db }: AuthDeps, request: FastifyRequest, { account, 
 }
 
 /** Refuses a code to a recipient (or for a member) who has had their share this hour or day. */
-function requireSendAllowed({ auth }: AuthDeps, request: FastifyRequest, keys: readonly string[]): void {
-  const retryAfterSeconds = auth.codeSends.secondsUntilAllowed(keys);
+async function requireSendAllowed({ auth }: AuthDeps, request: FastifyRequest, keys: readonly string[]): Promise<void> {
+  const retryAfterSeconds = await auth.codeSends.secondsUntilAllowed(keys);
   if (retryAfterSeconds > 0) throw accountFailure(request, authStatusCodes.tooManyRequests, 'tooManyRequests', { httpStatus: 429, data: { retryAfterSeconds } });
 }
 
 /** sendReceiverMessage: checks the captcha, the purpose and the limits, then sends a new code unless one went out too recently. */
 export async function sendCode(deps: AuthDeps, request: FastifyRequest, input: SendCodeInput, memberId: number | null): Promise<SendCodeReply> {
-  requireCaptcha(request, deps.auth.captchas, input.captchaId, input.captcha);
+  await requireCaptcha(request, deps.auth.captchas, input.captchaId, input.captcha);
   // Without a gateway no mobile gets a code: said alike for every mobile, before asking whose it is (else a
   // registered one would get "not sent" and any other "sent").
   if (accountKindOf(input.account) === 'mobile' && !deps.sms.canSend) throw accountFailure(request, authStatusCodes.codeNotSent, 'codeNotSent', { httpStatus: 503 });
   const deliver = await mayDeliver(deps, request, input, memberId);
   const limitKeys = [recipientKey(input.account), ...(memberId === null ? [] : [askingMemberKey(memberId)])];
-  requireSendAllowed(deps, request, limitKeys);
+  await requireSendAllowed(deps, request, limitKeys);
   const address = { account: input.account, purpose: input.purpose, memberId };
   // Issued (and so held by the resend interval) even when not delivered, so both cases answer alike.
   const issued = await issueCode(deps.db, deps.auth.secret, address, deps.auth.codeLimits, deps.auth.now());
@@ -49,7 +49,7 @@ export async function sendCode(deps: AuthDeps, request: FastifyRequest, input: S
     const { retryAfterSeconds } = issued;
     throw accountFailure(request, authStatusCodes.resendTooSoon, 'resendTooSoon', { httpStatus: 429, values: { seconds: retryAfterSeconds }, data: { retryAfterSeconds } });
   }
-  deps.auth.codeSends.record(limitKeys);
+  await deps.auth.codeSends.record(limitKeys);
   const lifetimeMinutes = Math.round(deps.auth.codeLimits.lifetimeMs / 60_000);
   let channel: SendCodeReply['channel'] = accountKindOf(input.account) === 'mobile' ? 'sms' : 'email';
   try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { JobLease } from '../db/job-lease.ts';
 import { sendSubscriptionAlerts } from './send-subscription-alerts.ts';
 
 export type AlertJobOptions = { intervalMs?: number; maxBackoffMs?: number };
@@ -9,12 +10,18 @@ export type AlertJobOptions = { intervalMs?: number; maxBackoffMs?: number };
  * each subscription has looked at (one indexed MAX(id) when there is nothing new), so articles alert however they
  * arrive — the ingest command in another process, seeding, a later import path — and a mail server that is down
  * only delays alerts: the job backs off and tries again. Starts when the server is ready, stops when it closes.
+ * Several processes on one database (`WORKERS`, many machines) run it once per round between them: a round runs in the
+ * process holding the job's lease (server/db/job-lease.ts), which it renews each round; the others look again each
+ * interval and take over when the holder stops or dies. (Alerts are claimed per article and subscription besides, so
+ * even a round run twice would mail nothing twice.)
  */
 export function registerSubscriptionAlerts(app: FastifyInstance, { db, store, mail, arrivals }: AppContext, { intervalMs = 5000, maxBackoffMs = 10 * 60_000 }: AlertJobOptions = {}): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   let delay = intervalMs;
+  // Outlasts a few rounds; a holder backing off longer (a mail server down) lets another process try.
+  const lease = new JobLease(db, 'subscription-alerts', { ttlMs: Math.max(60_000, intervalMs * 6) });
 
   /** Set when an arrival was announced while a round ran: that round may have looked before it. */
   let wanted = false;
@@ -26,8 +33,14 @@ export function registerSubscriptionAlerts(app: FastifyInstance, { db, store, ma
   };
   const tick = () => {
     timer = undefined;
-    running = sendSubscriptionAlerts({ db, store, mail, warn: (message) => app.log.warn(message) })
-      .then((outcome) => {
+    running = lease
+      .acquire()
+      .then(async (held) => {
+        if (!held) {
+          delay = intervalMs;
+          return;
+        }
+        const outcome = await sendSubscriptionAlerts({ db, store, mail, warn: (message) => app.log.warn(message) });
         if (outcome.mailsSent > 0) app.log.info(`subscription alerts: ${outcome.mailsSent} e-mail(s), ${outcome.articlesSent} article(s)`);
         delay = outcome.failures > 0 ? Math.min(delay * 2, maxBackoffMs) : intervalMs;
       })
@@ -61,5 +74,6 @@ export function registerSubscriptionAlerts(app: FastifyInstance, { db, store, ma
     stopListening?.();
     clearTimeout(timer);
     await running;
+    await lease.release().catch((error: unknown) => app.log.warn({ err: error }, 'subscription alerts: the lease could not be released'));
   });
 }

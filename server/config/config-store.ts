@@ -46,9 +46,12 @@ export class ConfigStore {
     this.#report(this.#snapshot.diagnostics);
   }
 
-  /** The store of a deployment whose configuration is in the database: the folder's edits are imported first. */
-  static async fromDatabase(configDir: string, source: DatabaseConfigSource, logger?: Logger): Promise<ConfigStore> {
-    const { snapshot, revision } = await source.read(undefined, { importFiles: true });
+  /**
+   * The store of a deployment whose configuration is in the database: the folder's edits are imported first, unless
+   * another process did that for this start (`importFiles: false`, a worker of `WORKERS`).
+   */
+  static async fromDatabase(configDir: string, source: DatabaseConfigSource, logger?: Logger, { importFiles = true }: { importFiles?: boolean } = {}): Promise<ConfigStore> {
+    const { snapshot, revision } = await source.read(undefined, { importFiles });
     return new ConfigStore(configDir, logger, { source, snapshot, revision });
   }
 
@@ -96,9 +99,12 @@ export class ConfigStore {
     return [...this.#snapshot.diagnostics, ...(await this.#blockProblems.found)];
   }
 
-  /** Reads the configuration again: the folder, or (in the database) the folder's edits imported, then what is published. */
-  async reload(): Promise<ReloadResult> {
-    await this.#read({ importFiles: true });
+  /**
+   * Reads the configuration again: the folder, or (in the database) the folder's edits imported, then what is
+   * published. `importFiles: false`: what is published only (the workers' supervisor imported the folder already).
+   */
+  async reload({ importFiles = true }: { importFiles?: boolean } = {}): Promise<ReloadResult> {
+    await this.#read({ importFiles });
     this.logger.info(`site configuration reloaded: ${this.#snapshot.sites.size} sites`);
     return { diagnostics: this.#snapshot.diagnostics, sites: this.#snapshot.sites.size };
   }

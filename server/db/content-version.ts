@@ -1,20 +1,27 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './tables.ts';
 
-/** Writes of this process to the content readers see (the desk's publishing), per database handle. */
-const ownWrites = new WeakMap<Kysely<Database>, number>();
-
 /**
- * SQLite's data_version, which changes whenever another connection commits (an `npm run ingest` in another process),
- * plus this process's own content writes (`noteContentWrite`): when either moves, what was derived from the content
- * can be dropped. Visit and download counts are not content writes, which is what a page cache wants.
+ * The content generation: a row every server process reads, raised in the transaction of every write readers see (a
+ * desk publish, an import, seeding). What was derived from the content — a cached page, list or search — is kept
+ * under the generation it was read at and read anew once the generation moves, in this process or any other that
+ * shares the database (`WORKERS`, `npm run ingest`). Visit and download counts, sign-ins and rate limits do not move
+ * it, which is what the caches want: another process counting a visit does not empty them.
  */
 export async function contentVersion(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
-  return (rows[0]?.data_version ?? 0) * 1_000_000 + (ownWrites.get(db) ?? 0);
+  const row = await db.selectFrom('shared_generation').select('value').where('name', '=', 'content').executeTakeFirst();
+  return Number(row?.value ?? 0);
 }
 
-/** This process changed what readers see (after the transaction committed): caches keyed by the version drop it. */
-export function noteContentWrite(db: Kysely<Database>): void {
-  ownWrites.set(db, ((ownWrites.get(db) ?? 0) + 1) % 1_000_000);
+/**
+ * Readers will see something new once this transaction commits: every process's caches keyed by the generation drop
+ * what they kept. Call it with the transaction that writes (a write outside the server's own functions — an
+ * operator's SQL — is seen once the caches' TTLs run out, unless it calls this too).
+ */
+export async function noteContentWrite(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .insertInto('shared_generation')
+    .values({ name: 'content', value: 1 })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ value: eb('shared_generation.value', '+', 1) })))
+    .execute();
 }

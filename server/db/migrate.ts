@@ -19,6 +19,7 @@ import * as articleDrafts from './migrations/0017-article-drafts.ts';
 import * as articleListOrder from './migrations/0018-article-list-order.ts';
 import * as configVersions from './migrations/0023-config-versions.ts';
 import * as tocPosition from './migrations/0019-toc-position.ts';
+import * as sharedState from './migrations/0024-shared-state.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -40,8 +41,9 @@ export const migrations: Record<string, Migration> = {
   '0016-desk-items': deskItems,
   '0017-article-drafts': articleDrafts,
   '0018-article-list-order': articleListOrder,
-  '0023-config-versions': configVersions,
   '0019-toc-position': tocPosition,
+  '0023-config-versions': configVersions,
+  '0024-shared-state': sharedState,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -234,6 +234,13 @@ export type TocPositionTable = { period_id: number; article_id: number; position
 export type ConfigVersionTable = { id: Generated<number>; document: string; version: number; body: string | null; author: string; message: Generated<string>; created_at: Generated<string> };
 export type ConfigDraftTable = { document: string; body: string; base_version: number; revision: number; author: string; updated_at: string };
 export type ConfigFileSeenTable = { document: string; sha256: string };
+/** What server processes share (migration 0024): times are epoch milliseconds. */
+export type SharedGenerationTable = { name: string; value: number };
+export type RateLimitTable = { key: string; hits: number; window_ends_at: number };
+export type RecentEventTable = { id: Generated<number>; kind: string; key: string; at: number };
+export type CaptchaTable = { id: string; answer: string; expires_at: number };
+export type ServerKeyTable = { name: string; value: string; created_at: number };
+export type JobLeaseTable = { name: string; holder: string; expires_at: number };
 
 export type Database = {
   journal: JournalTable;
@@ -275,4 +282,10 @@ export type Database = {
   config_draft: ConfigDraftTable;
   config_file_seen: ConfigFileSeenTable;
   toc_position: TocPositionTable;
+  shared_generation: SharedGenerationTable;
+  rate_limit: RateLimitTable;
+  recent_event: RecentEventTable;
+  captcha: CaptchaTable;
+  server_key: ServerKeyTable;
+  job_lease: JobLeaseTable;
 };

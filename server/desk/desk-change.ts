@@ -6,14 +6,14 @@ import { adoptPublished } from './desk-store.ts';
 
 /**
  * Runs one operation of the desk in a transaction, on a desk that has adopted whatever readers see already; when it
- * changed what readers see (`touchesReaders`, given the result), the caches keyed by the content generation drop
- * what they hold once it committed.
+ * changed what readers see (`touchesReaders`, given the result), the same transaction raises the content generation,
+ * so the caches keyed by it, in every process, drop what they hold once it committed.
  */
 export async function deskChange<T>(db: Kysely<Database>, siteId: number, work: (trx: Db) => Promise<T>, touchesReaders: boolean | ((result: T) => boolean)): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await adoptPublished(trx, siteId);
-    return work(trx);
+    const result = await work(trx);
+    if (typeof touchesReaders === 'function' ? touchesReaders(result) : touchesReaders) await noteContentWrite(trx);
+    return result;
   });
-  if (typeof touchesReaders === 'function' ? touchesReaders(result) : touchesReaders) noteContentWrite(db);
-  return result;
 }

@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { scrapeThroughSupervisor } from '../cluster/cluster-metrics.ts';
 
 /**
  * What the server counts for Prometheus (`GET /metrics`): request durations by route, the page and search caches'
  * hits and misses (their ratio is a query away), search latency, the articles imported, and Node's own figures
  * (event-loop lag, heap, garbage collection). One registry per server, so servers sharing a process (the tests)
- * keep their figures apart.
+ * keep their figures apart. In a worker of `WORKERS`, a scrape answers every worker's figures together
+ * (server/cluster/cluster-metrics.ts), and Node's own are collected from the start (the supervisor may ask any time).
  */
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -14,14 +17,18 @@ const durationBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 export function createMetrics() {
   const registry = new Registry();
   let processMetrics = false;
+  const collectProcessMetrics = () => {
+    if (processMetrics) return;
+    collectDefaultMetrics({ register: registry });
+    processMetrics = true;
+  };
+  const everyWorker = cluster.isWorker ? scrapeThroughSupervisor(registry) : undefined;
+  if (everyWorker) collectProcessMetrics();
   return {
     /** The Prometheus text. Node's own figures are collected from the first scrape on (their watchers cost a little). */
     scrape: async () => {
-      if (!processMetrics) {
-        collectDefaultMetrics({ register: registry });
-        processMetrics = true;
-      }
-      return { contentType: registry.contentType, text: await registry.metrics() };
+      collectProcessMetrics();
+      return { contentType: registry.contentType, text: everyWorker ? await everyWorker() : await registry.metrics() };
     },
     httpDuration: new Histogram({
       name: 'masthead_http_request_duration_seconds',
@@ -61,6 +68,8 @@ export function createMetrics() {
         help: 'Articles in the database: all of them, and those imported with a full text (JATS).',
         labelNames: ['kind'] as const,
         registers: [registry],
+        // Every worker counts the same database: across them, the count is one of theirs, not their sum.
+        aggregator: 'max',
         async collect() {
           const { withFullText, all } = await count();
           this.set({ kind: 'all' }, all);

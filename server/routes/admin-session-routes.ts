@@ -11,6 +11,7 @@ import { clearAdminCookie, setAdminCookie } from '../admin/accounts/admin-cookie
 import { adminSessionOfToken, createAdminSession, csrfTokenFor, revokeAdminSession } from '../admin/accounts/admin-sessions.ts';
 import { readAudit, recordAudit, requestSource } from '../admin/audit/audit-log.ts';
 import { ok } from '../http/reply.ts';
+import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
 import { route } from '../http/typed-route.ts';
 
 /** Sign-ins per address per minute, before the per-account lockout of require-password.ts. */
@@ -19,10 +20,10 @@ const signInsPerMinute = 10;
 /** Signing in and out of the back office, the caller's sites, and a site's audit log. */
 export function registerAdminSessionRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const auth = context.auth ?? createAuthSettings(randomBytes(32));
+  const auth = context.auth ?? createAuthSettings(db, randomBytes(32));
 
   void app.register(async (scope) => {
-    await scope.register(fastifyRateLimit, { global: false });
+    await scope.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
     route(
       scope,
       endpoints.adminSignIn,

@@ -14,6 +14,7 @@ import { aiqaEnabled, secureParamsFor } from '../aiqa/secure-params.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
 import { assertSiteServes, contentSites, servingSite } from '../http/site-context.ts';
+import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
 import { route } from '../http/typed-route.ts';
 import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
@@ -64,6 +65,7 @@ export function registerAiqaRoutes(app: FastifyInstance, context: AppContext, en
   void app.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: false,
+      store: databaseRateLimitStore(context.db),
       errorResponseBuilder: (_request, { statusCode, ttl }) =>
         new ApiError(authStatusCodes.tooManyRequests, 'Too many requests, please try again later', statusCode, { retryAfterSeconds: Math.ceil(ttl / 1000) }),
     });

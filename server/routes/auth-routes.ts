@@ -19,6 +19,7 @@ import { sendCode } from '../accounts/send-code.ts';
 import { clearSessionCookies } from '../accounts/session-cookies.ts';
 import { signIn } from '../accounts/sign-in.ts';
 import { requireMemberId, sessionToken, signedInMemberId } from '../accounts/signed-in-member.ts';
+import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
 import { route } from '../http/typed-route.ts';
 import { registerAccountSecurityRoutes } from './account-security-routes.ts';
 import { registerThirdPartyLoginRoutes } from './third-party-login-routes.ts';
@@ -43,11 +44,12 @@ export const authRateLimits = {
  * and `getPublicKey` for the passwords they take (schemas/account/password-key.ts).
  */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
-  const deps: AuthDeps = { db: context.db, auth: context.auth ?? createAuthSettings(randomBytes(32)), mail: context.mail, sms: context.sms };
+  const deps: AuthDeps = { db: context.db, auth: context.auth ?? createAuthSettings(context.db, randomBytes(32)), mail: context.mail, sms: context.sms };
 
   void app.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: false,
+      store: databaseRateLimitStore(deps.db),
       errorResponseBuilder: (request, { statusCode, ttl }) =>
         accountFailure(request, authStatusCodes.tooManyRequests, 'tooManyRequests', { httpStatus: statusCode, data: { retryAfterSeconds: Math.ceil(ttl / 1000) } }),
     });
@@ -83,7 +85,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, asAccount: A
   for (const entry of [endpoints.captcha, endpoints.legacyCaptcha]) {
     route(app, entry, asAccount('captcha'), async (_request, _input, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { status: statusCodes.ok, data: auth.captchas.issue() };
+      return { status: statusCodes.ok, data: await auth.captchas.issue() };
     });
   }
 
@@ -134,7 +136,7 @@ function registerSignInRoutes(app: FastifyInstance, deps: AuthDeps, asAccount: A
     const current = sessionToken(request);
     const keep = current && (await signedInMemberId(request, db)) === member.id ? current : undefined;
     await revokeMemberSessions(db, member.id, keep);
-    for (const name of userNamesOf(member)) auth.loginFailures.clearAccount(name);
+    for (const name of userNamesOf(member)) await auth.loginFailures.clearAccount(name);
     return success(request, 'passwordResetSuccessfully', null);
   });
 

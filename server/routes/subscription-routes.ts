@@ -27,7 +27,7 @@ const confirmationMailLimits = { perHour: 3, perDay: 5 } as const;
  */
 export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, auth, mail, publicOrigin }: AppContext): void {
   const requireCaptcha = captchaCheckOf(auth?.captchas);
-  const confirmationMails = new CodeSendLimits(confirmationMailLimits);
+  const confirmationMails = new CodeSendLimits(db, { kind: 'confirmation-mail', ...confirmationMailLimits });
   const asMember = { before: requireMember(db), readInput: readMemberInput };
   /** The member, then the site of the request, before the input is read. */
   const asMemberOfSite = {
@@ -36,7 +36,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
   };
 
   route(app, endpoints.subscribe, asMemberOfSite, async (request, { memberId, config, body: input }) => {
-    requireCaptcha(request, input.captchaId, input.captcha);
+    await requireCaptcha(request, input.captchaId, input.captcha);
     const siteIds = contentSites(config, store).map(({ site }) => site.siteId);
     if (input.columnId !== null && !(await columnOfSites(db, input.columnId, siteIds))) throw notFound(request, 'columnNotFound');
     // Anyone may type any address: alerts go only where the owner confirmed (issue 16, item 5), unless the address is
@@ -54,8 +54,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
       origin,
       confirmed: ownEmail === input.email.toLowerCase(),
     });
-    if (row.confirm_token && confirmationMails.secondsUntilAllowed([recipientKey(row.email)]) === 0) {
-      confirmationMails.record([recipientKey(row.email)]);
+    if (row.confirm_token && (await confirmationMails.secondsUntilAllowed([recipientKey(row.email)])) === 0) {
+      await confirmationMails.record([recipientKey(row.email)]);
       const language = uiLanguageOf(readerLanguage(request));
       const confirmUrl = `${origin}${confirmSubscriptionPath}?token=${encodeURIComponent(row.confirm_token)}&lang=${language}`;
       const siteName = language === 'zh' ? config.site.name : config.site.enName || config.site.name;
@@ -65,7 +65,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, store, au
   });
 
   route(app, endpoints.unSubscribe, asMemberOfSite, async (request, { memberId, config, body: input }) => {
-    requireCaptcha(request, input.captchaId, input.captcha);
+    await requireCaptcha(request, input.captchaId, input.captcha);
     const deleted = await unsubscribe(db, { memberId, siteId: config.site.siteId, email: input.email, type: input.type, id: input.id });
     if (deleted === 0) throw notFound(request, 'subscriptionNotFound');
     return okWith(request, 'unsubscriptionSuccessful', { deleted });

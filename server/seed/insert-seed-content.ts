@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SeedContent } from '../../schemas/content/seed-content.ts';
 import { articleRow } from '../db/article-row.ts';
+import { noteContentWrite } from '../db/content-version.ts';
 import type { Database } from '../db/tables.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -50,4 +51,5 @@ export async function insertSeedContent(trx: Transaction<Database> | Kysely<Data
   for (const page of content.pages) {
     await trx.insertInto('info_page').values({ site_id: siteId, menu_id: page.menuId, data: json(page) }).execute();
   }
+  await noteContentWrite(trx);
 }

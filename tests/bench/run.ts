@@ -12,6 +12,7 @@ import { lighthouseReport, measureLighthouse } from './lighthouse-audit.ts';
 import { measurePeerRender, peerFixtures, peerRenderReport } from './peer-render.ts';
 import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
 import { measureStudioPublish, studioPublishReport } from './studio-publish.ts';
+import { measureWorkers, workersReport } from './workers.ts';
 
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine. Not a test: nothing here passes or
@@ -81,6 +82,10 @@ const sections: Record<string, () => Promise<void>> = {
   // Issue 20: a studio publish until a reader's page (page cache on) shows it.
   'studio-publish': async () => {
     console.log(`${studioPublishReport(await measureStudioPublish(Number(process.env.BENCH_STUDIO_ROUNDS ?? 40)))}\n`);
+  },
+  // Issue 21: the uncached home with one process and with WORKERS=2, and how soon another process's write is served.
+  workers: async () => {
+    console.log(`${workersReport(await measureWorkers(seconds))}\n`);
   },
   // Uncached article rendering against xsltproc with the JATS Preview Stylesheets, over the shared real JATS files.
   'peer-render': async () => {

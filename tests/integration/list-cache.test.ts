@@ -45,7 +45,11 @@ describe('the list cache', () => {
     const other = new Database(server.databaseFile);
     try {
       const row = other.prepare('SELECT data FROM news WHERE id = ?').get(first!.id) as { data: string };
-      other.prepare('UPDATE news SET data = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(row.data), title: '另一进程改过的标题' }), first!.id);
+      // As every content write does (server/db/content-version.ts: noteContentWrite), the generation rises with it.
+      other.transaction(() => {
+        other.prepare('UPDATE news SET data = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(row.data), title: '另一进程改过的标题' }), first!.id);
+        other.prepare("UPDATE shared_generation SET value = value + 1 WHERE name = 'content'").run();
+      })();
     } finally {
       other.close();
     }

@@ -55,7 +55,11 @@ describe('article page cache', () => {
     await get();
     expect((await get()).state).toBe('hit');
     const other = new Database(server.databaseFile);
-    other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE doi = '10.7554/eLife.02043'").run();
+    // As every content write does (server/db/content-version.ts: noteContentWrite), the generation rises with it.
+    other.transaction(() => {
+      other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE doi = '10.7554/eLife.02043'").run();
+      other.prepare("UPDATE shared_generation SET value = value + 1 WHERE name = 'content'").run();
+    })();
     other.close();
     expect((await get()).state).toBe('miss');
   });
@@ -78,7 +82,14 @@ describe('issue and article pages by the portal’s own links', () => {
     await state(issue);
     expect(await state(issue)).toBe('hit');
     const other = new Database(server.databaseFile);
-    other.prepare("UPDATE article SET visits = visits + 1 WHERE id = 40010").run();
+    // A visit counted elsewhere is no change of content (the page may show a stale count until its TTL) …
+    other.prepare('UPDATE article SET visits = visits + 1 WHERE id = 40010').run();
+    expect(await state(issue)).toBe('hit');
+    // … a new title is.
+    other.transaction(() => {
+      other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE id = 40010").run();
+      other.prepare("UPDATE shared_generation SET value = value + 1 WHERE name = 'content'").run();
+    })();
     other.close();
     expect(await state(issue)).toBe('miss');
   });

@@ -26,7 +26,7 @@ export type TestFolder = { dir: string; configDir: string; databaseFile: string;
  * Makes a test server's folder: a private copy of the sample configuration (which `prepare` may change first) and a
  * fresh database, which is a copy of this run's seeded template when the configuration seeds the same sites (so
  * start-up skips the seeding). Answers the environment the server is to start with; a test that passes its own
- * DATABASE_URL gets exactly that database.
+ * DATABASE_URL gets exactly that database. A server process runs alone (WORKERS=1) unless the test asks for workers.
  */
 export function prepareTestFolder(env: Record<string, string> = {}, prepare?: (configDir: string) => void): TestFolder {
   const dir = mkdtempSync(join(tmpdir(), 'masthead-test-'));
@@ -35,7 +35,7 @@ export function prepareTestFolder(env: Record<string, string> = {}, prepare?: (c
   prepare?.(configDir);
   const databaseFile = join(dir, 'masthead.db');
   if (!env.DATABASE_URL) copyTemplate(templates, dir, env.SITE_CONFIG_DIR ?? configDir, env.SAMPLE_ARTICLES === 'off' ? 'off' : 'on');
-  const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', ...auditUnderVitest, ...env };
+  const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', WORKERS: '1', ...auditUnderVitest, ...env };
   return { dir, configDir, databaseFile, env: serverEnv };
 }
 

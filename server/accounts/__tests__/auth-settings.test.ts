@@ -1,21 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
 import { readEnv } from '../../env.ts';
-import { authSettingsFromEnv } from '../auth-settings.ts';
+import { authSettingsFromEnv as settingsWith } from '../auth-settings.ts';
 
-const answerOf = (settings: ReturnType<typeof authSettingsFromEnv>) => {
-  const { captchaId } = settings.captchas.issue();
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = openDatabase('file::memory:');
+  await migrateToLatest(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const authSettingsFromEnv = (env: Parameters<typeof settingsWith>[0], warn: (message: string) => void) => settingsWith(env, handle.db, warn);
+
+const answerOf = async (settings: ReturnType<typeof authSettingsFromEnv>) => {
+  const { captchaId } = await settings.captchas.issue();
   return settings.captchas.check(captchaId, 'Fixed1');
 };
 
 describe('authSettingsFromEnv', () => {
-  it('honours CAPTCHA_TEST_ANSWER only when NODE_ENV=test', () => {
+  it('honours CAPTCHA_TEST_ANSWER only when NODE_ENV=test', async () => {
     const warnings: string[] = [];
     const test = authSettingsFromEnv(readEnv({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'Fixed1' }), (m) => warnings.push(m));
-    expect(answerOf(test)).toBe('ok');
+    expect(await answerOf(test)).toBe('ok');
     expect(warnings).toEqual([]);
     for (const mode of ['production', 'development'] as const) {
       const settings = authSettingsFromEnv(readEnv({ NODE_ENV: mode, CAPTCHA_TEST_ANSWER: 'Fixed1' }), (m) => warnings.push(m));
-      expect(answerOf(settings)).toBe('wrong');
+      expect(await answerOf(settings)).toBe('wrong');
     }
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/honoured only when NODE_ENV=test/);

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
 import { CaptchaStore } from '../captcha-store.ts';
 
 function clock(start = 0) {
@@ -6,46 +8,59 @@ function clock(start = 0) {
   return { state, now: () => state.now };
 }
 
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = openDatabase('file::memory:');
+  await migrateToLatest(handle.db);
+});
+afterEach(async () => {
+  await handle.close();
+});
+
 describe('CaptchaStore', () => {
-  it('answers an image as a PNG data URL (pixels, no glyph outlines), with a fresh id each time', () => {
-    const store = new CaptchaStore({ lifetimeMs: 60_000 });
-    const first = store.issue();
+  it('answers an image as a PNG data URL (pixels, no glyph outlines), with a fresh id each time', async () => {
+    const store = new CaptchaStore(handle.db, { lifetimeMs: 60_000 });
+    const first = await store.issue();
     expect(first.image).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(first.image.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    expect(store.issue().captchaId).not.toBe(first.captchaId);
+    expect((await store.issue()).captchaId).not.toBe(first.captchaId);
   });
 
-  it('is single use, right or wrong, and ignores case', () => {
-    const store = new CaptchaStore({ lifetimeMs: 60_000, testAnswer: 'aB3d' });
-    const right = store.issue();
-    expect(store.check(right.captchaId, 'AB3D')).toBe('ok');
-    expect(store.check(right.captchaId, 'AB3D')).toBe('expired');
-    const wrong = store.issue();
-    expect(store.check(wrong.captchaId, 'zzzz')).toBe('wrong');
-    expect(store.check(wrong.captchaId, 'aB3d')).toBe('expired');
-    expect(store.check('unknown', 'aB3d')).toBe('expired');
+  it('is single use, right or wrong, and ignores case', async () => {
+    const store = new CaptchaStore(handle.db, { lifetimeMs: 60_000, testAnswer: 'aB3d' });
+    const right = await store.issue();
+    expect(await store.check(right.captchaId, 'AB3D')).toBe('ok');
+    expect(await store.check(right.captchaId, 'AB3D')).toBe('expired');
+    const wrong = await store.issue();
+    expect(await store.check(wrong.captchaId, 'zzzz')).toBe('wrong');
+    expect(await store.check(wrong.captchaId, 'aB3d')).toBe('expired');
+    expect(await store.check('unknown', 'aB3d')).toBe('expired');
   });
 
-  it('expires', () => {
+  it('expires', async () => {
     const { state, now } = clock();
-    const store = new CaptchaStore({ lifetimeMs: 1000, now, testAnswer: 'x' });
-    const captcha = store.issue();
+    const store = new CaptchaStore(handle.db, { lifetimeMs: 1000, now, testAnswer: 'x' });
+    const captcha = await store.issue();
     state.now = 1000;
-    expect(store.check(captcha.captchaId, 'x')).toBe('expired');
+    expect(await store.check(captcha.captchaId, 'x')).toBe('expired');
   });
 
-  it('forgets expired captchas and stays within its capacity', () => {
-    const { state, now } = clock();
-    const store = new CaptchaStore({ lifetimeMs: 1000, now, capacity: 3, testAnswer: 'x' });
-    const oldest = store.issue();
-    store.issue();
-    store.issue();
-    const newest = store.issue();
-    expect(store.size).toBe(3);
-    expect(store.check(oldest.captchaId, 'x')).toBe('expired');
-    state.now = 5000;
-    store.issue();
-    expect(store.size).toBe(1);
-    expect(store.check(newest.captchaId, 'x')).toBe('expired');
+  it('is checked by another store on the database (another server process), once', async () => {
+    const drawn = new CaptchaStore(handle.db, { lifetimeMs: 60_000, testAnswer: 'x' });
+    const other = new CaptchaStore(handle.db, { lifetimeMs: 60_000 });
+    const captcha = await drawn.issue();
+    expect(await other.check(captcha.captchaId, 'X')).toBe('ok');
+    expect(await drawn.check(captcha.captchaId, 'x')).toBe('expired');
+  });
+
+  it('forgets expired captchas as new ones are issued', async () => {
+    const { state, now } = clock(100_000);
+    const store = new CaptchaStore(handle.db, { lifetimeMs: 1000, now, testAnswer: 'x' });
+    await store.issue();
+    await store.issue();
+    state.now = 200_000;
+    const live = await store.issue();
+    const kept = await handle.db.selectFrom('captcha').select('id').execute();
+    expect(kept.map(({ id }) => id)).toEqual([live.captchaId]);
   });
 });

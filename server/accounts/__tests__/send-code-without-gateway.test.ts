@@ -25,8 +25,8 @@ afterEach(async () => {
 const request = { headers: { language: 'en' }, cookies: {}, log: { error: () => {} } } as unknown as FastifyRequest;
 
 async function askLoginCode(account: string) {
-  const auth = createAuthSettings(Buffer.alloc(32, 1), { captchaTestAnswer: 'ab12' });
-  const { captchaId } = auth.captchas.issue();
+  const auth = createAuthSettings(handle.db, Buffer.alloc(32, 1), { captchaTestAnswer: 'ab12' });
+  const { captchaId } = await auth.captchas.issue();
   const mail = { send: async () => {} };
   try {
     return await sendCode({ db: handle.db, auth, mail, sms: new NoSmsGateway() }, request, { account, purpose: 'login', captchaId, captcha: 'ab12' }, null);

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { articleContent } from '../../../schemas/content/article-content.ts';
+import { noteContentWrite } from '../../db/content-version.ts';
 import type { ArticleTable, Database } from '../../db/tables.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { RejectedInput } from '../rejected-input.ts';
@@ -21,6 +22,7 @@ export async function publishDraftRow(db: Kysely<Database>, row: Insertable<Arti
       .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
       .execute();
     await indexArticle(trx, row.id, content);
+    await noteContentWrite(trx);
   });
 }
 

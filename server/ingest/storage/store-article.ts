@@ -10,6 +10,7 @@ import { parsePlacement, resolvePlacement, type ResolvedPlacement } from '../pla
 import { RejectedInput } from '../rejected-input.ts';
 import { articleRecordOf, type EntityOverrides } from './article-record.ts';
 import { inTransaction } from './in-transaction.ts';
+import { noteContentWrite } from '../../db/content-version.ts';
 
 export { SiteWithoutJournal } from '../placement/resolve-placement.ts';
 
@@ -105,7 +106,10 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
       .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, jats_front: full.jats_front, updated_at: sql`CURRENT_TIMESTAMP` }))
       .execute();
     await options.inTransaction?.(trx, id);
-    if (!draft) await indexArticle(trx, id, content);
+    if (!draft) {
+      await indexArticle(trx, id, content);
+      await noteContentWrite(trx);
+    }
     return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined, placement, row, draft: draft !== undefined };
   });
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { article } from '../../../schemas/content/article.ts';
 import { searchRequest } from '../../../schemas/search/search-request.ts';
 import { articleRow } from '../../db/article-row.ts';
+import { noteContentWrite } from '../../db/content-version.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
 import { Fts5SearchEngine } from '../fts5-search-engine.ts';
@@ -17,8 +18,11 @@ const scope = { siteIds: [1], sldOf: () => 'one', language: 'en' as const };
 
 async function importArticle(handle: DatabaseHandle, id: number, title: string) {
   const value = article.parse({ id, title, publicationId: 10, year: 2025, language: 'en', publishDate: '2025-01-01' });
-  await handle.db.insertInto('article').values(articleRow(1, value)).execute();
-  await indexArticle(handle.db, id);
+  await handle.db.transaction().execute(async (trx) => {
+    await trx.insertInto('article').values(articleRow(1, value)).execute();
+    await indexArticle(trx, id);
+    await noteContentWrite(trx);
+  });
 }
 
 beforeEach(async () => {
