@@ -1,13 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminByCommand } from '../support/admin-accounts.ts';
 import { readSeed } from '../integration/helpers.ts';
 import type { TestServer } from '../support/start-test-server.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { adminPages, checkScreen, publishItem, screenHeading } from './support/admin-screens.ts';
 import { expectVisibleFocus, focusMatches } from './support/keyboard.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
-import { policyViolations, recordPolicyViolations } from './support/policy-violations.ts';
+import { policyViolations } from './support/policy-violations.ts';
 
 /**
  * Issue 19 in Chromium against the real server, on a phone's width (375 px): an editor made by `npm run admin --
@@ -25,7 +24,8 @@ const stepTimeout = 20_000;
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
+const pages = adminPages(() => browser, stepTimeout);
+const newPage = (width: number) => pages.newPage(width);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
@@ -33,36 +33,14 @@ beforeAll(async () => {
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 90_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
   await server?.close();
 });
 
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  context.setDefaultTimeout(stepTimeout);
-  await recordPolicyViolations(context);
-  contexts.push(context);
-  return context.newPage();
-}
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-/** axe on the screen as it is, and nothing wider than the screen (tables scroll in their own regions). */
-async function checkScreen(page: Page) {
-  await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
-/** Publishes the item on screen and answers when the server said it was done. */
-async function publish(page: Page): Promise<number> {
-  const [reply] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/publish') && response.request().method() === 'POST'), page.getByRole('button', { name: 'Publish' }).click()]);
-  expect(reply.status()).toBe(200);
-  const done = Date.now();
-  await page.getByRole('button', { name: 'Take back' }).waitFor();
-  return done;
-}
 
 describe('the content desk in the browser', () => {
   it(
@@ -70,24 +48,24 @@ describe('the content desk in the browser', () => {
     async () => {
       const page = await newPage(375);
       await page.goto(`${server.url}/admin/`);
-      await heading(page, 'Sign in to the back office');
+      await screenHeading(page, 'Sign in to the back office');
       await checkScreen(page);
       await page.getByLabel('E-mail').fill(optics.email);
       await page.getByLabel('Password').fill(optics.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await heading(page, 'Your sites');
+      await screenHeading(page, 'Your sites');
       await checkScreen(page);
 
       await page.getByRole('link', { name: /Optics Frontier/ }).click();
-      await heading(page, 'Articles');
+      await screenHeading(page, 'Articles');
       await page.getByRole('table').waitFor();
       await checkScreen(page);
 
       // The issue: a draft first, then published.
       await page.getByRole('navigation', { name: 'Site optics' }).getByRole('link', { name: 'Issues' }).click();
-      await heading(page, 'Issues');
+      await screenHeading(page, 'Issues');
       await page.getByRole('link', { name: 'New issue' }).click();
-      await heading(page, 'New issue');
+      await screenHeading(page, 'New issue');
       await page.getByLabel('Journal (required)').selectOption({ label: '光学前沿' });
       await page.getByLabel('Year (required)').fill(issue.year);
       await page.getByLabel('Number (required)').fill(issue.number);
@@ -96,8 +74,8 @@ describe('the content desk in the browser', () => {
       await page.getByLabel('Publish date').fill(`${issue.year}-05-01`);
       await checkScreen(page);
       await page.getByRole('button', { name: 'Create the issue' }).click();
-      await heading(page, `${issue.year}, Vol. ${issue.volume}, No. ${issue.number} · ${issue.title}`);
-      await publish(page);
+      await screenHeading(page, `${issue.year}, Vol. ${issue.volume}, No. ${issue.number} · ${issue.title}`);
+      await publishItem(page);
 
       // The reader's table of contents, read once now: the article's publish must reach a page the cache holds.
       const tocPath = `/optics/zh/issue/${issue.year}/${issue.number}/`;
@@ -108,7 +86,7 @@ describe('the content desk in the browser', () => {
       // The article, in that issue and a column, with an author.
       await page.getByRole('navigation', { name: 'Site optics' }).getByRole('link', { name: 'Articles' }).click();
       await page.getByRole('link', { name: 'New article' }).click();
-      await heading(page, 'New article');
+      await screenHeading(page, 'New article');
       await page.getByLabel('Journal (required)').selectOption({ label: '光学前沿' });
       await page.getByLabel('Issue', { exact: true }).selectOption({ label: `${issue.year}, Vol. ${issue.volume}, No. ${issue.number} · ${issue.title}` });
       await page.getByLabel('Column', { exact: true }).selectOption({ label: '研究论文' });
@@ -120,8 +98,8 @@ describe('the content desk in the browser', () => {
       await page.getByLabel('First page').fill('1');
       await checkScreen(page);
       await page.getByRole('button', { name: 'Create the article' }).click();
-      await heading(page, articleTitle);
-      await publish(page);
+      await screenHeading(page, articleTitle);
+      await publishItem(page);
 
       // Readers see it at once: the first load of the table of contents after the publish has it in its server HTML
       // (the page was loaded, and so cached, before). How fast is the bench's to measure, not a test's.
@@ -135,7 +113,7 @@ describe('the content desk in the browser', () => {
       await page.getByRole('navigation', { name: 'Site optics' }).getByRole('link', { name: 'Issues' }).click();
       await page.getByRole('link', { name: new RegExp(issue.title) }).click();
       await page.getByRole('link', { name: 'Table of contents' }).click();
-      await heading(page, /^Table of contents/);
+      await screenHeading(page, /^Table of contents/);
       expect(await page.getByRole('region', { name: '研究论文' }).getByRole('link', { name: articleTitle }).count()).toBe(1);
       await checkScreen(page);
 
@@ -154,11 +132,11 @@ describe('the content desk in the browser', () => {
       const [first, second] = (seed.articles as { periodId: number | null; columnId: number | null; title: string }[]).filter((article) => article.periodId === sample.id && article.columnId === column.id);
       const page = await newPage(375);
       await page.goto(`${server.url}/admin/sites/optics/desk/issue/${String(sample.id)}/contents`);
-      await heading(page, 'Sign in to the back office');
+      await screenHeading(page, 'Sign in to the back office');
       await page.getByLabel('E-mail').fill(optics.email);
       await page.getByLabel('Password').fill(optics.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await heading(page, /^Table of contents/);
+      await screenHeading(page, /^Table of contents/);
       const section = page.getByRole('region', { name: column.name });
       const titles = () => section.getByRole('link').allTextContents();
       await section.getByRole('button', { name: `Move down: ${second!.title}` }).waitFor();
@@ -203,7 +181,7 @@ describe('the content desk in the browser', () => {
     async () => {
       const page = await newPage(1280);
       await page.goto(`${server.url}/admin/sites/optics/desk/article`);
-      await heading(page, 'Sign in to the back office');
+      await screenHeading(page, 'Sign in to the back office');
       for (let press = 0; press < 6 && !(await focusMatches(page, '#sign-in-email')); press += 1) await page.keyboard.press('Tab');
       expect(await focusMatches(page, '#sign-in-email')).toBe(true);
       await page.keyboard.type(ecology.email);

@@ -1,12 +1,12 @@
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminByCommand } from '../support/admin-accounts.ts';
 import { pngBytes } from '../support/picture-bytes.ts';
 import type { TestServer } from '../support/start-test-server.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { adminPages, checkScreen, screenHeading } from './support/admin-screens.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
-import { policyViolations, recordPolicyViolations } from './support/policy-violations.ts';
+import { policyViolations } from './support/policy-violations.ts';
 
 /**
  * Issue 20's studio in Chromium against the real server, on a phone's width (375 px): a site admin made by `npm run
@@ -26,7 +26,8 @@ const stepTimeout = 20_000;
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
+const pages = adminPages(() => browser, stepTimeout);
+const newPage = (width: number) => pages.newPage(width);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
@@ -34,31 +35,17 @@ beforeAll(async () => {
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 90_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
   await server?.close();
 });
 
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  context.setDefaultTimeout(stepTimeout);
-  await recordPolicyViolations(context);
-  contexts.push(context);
-  return context.newPage();
-}
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-/** axe on the screen as it is, and nothing wider than the screen. */
-async function checkScreen(page: Page) {
-  await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 async function signIn(page: Page, account: Account, path = '/admin/') {
   await page.goto(`${server.url}${path}`);
-  await heading(page, 'Sign in to the back office');
+  await screenHeading(page, 'Sign in to the back office');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -83,9 +70,9 @@ async function publish(page: Page, message: string) {
 
 async function openPart(page: Page, title: string) {
   await page.getByRole('navigation', { name: 'Site optics' }).getByRole('link', { name: 'Studio' }).click();
-  await heading(page, 'Site studio');
+  await screenHeading(page, 'Site studio');
   await page.getByRole('region', { name: 'Configuration parts' }).getByRole('link', { name: title, exact: true }).click();
-  await heading(page, `Studio: ${title}`);
+  await screenHeading(page, `Studio: ${title}`);
 }
 
 /** What a reader of optics' home page sees of the two changes: the theme's primary colour, and the menu's names. */
@@ -114,15 +101,15 @@ describe('the site studio in the browser', () => {
 
       const page = await newPage(375);
       await signIn(page, admin);
-      await heading(page, 'Your sites');
+      await screenHeading(page, 'Your sites');
       await page.getByRole('link', { name: 'Studio of Optics Frontier' }).click();
-      await heading(page, 'Site studio');
+      await screenHeading(page, 'Site studio');
       await page.getByRole('region', { name: 'Configuration parts' }).getByRole('link', { name: 'Site', exact: true }).waitFor();
       await checkScreen(page);
 
       // The theme colour: site.json's `colour`, one of the 11.
       await page.getByRole('region', { name: 'Configuration parts' }).getByRole('link', { name: 'Site', exact: true }).click();
-      await heading(page, 'Studio: Site');
+      await screenHeading(page, 'Studio: Site');
       await checkScreen(page);
       const colour = page.getByLabel('Theme colour');
       expect(await colour.inputValue()).toBe('1');
@@ -208,7 +195,7 @@ describe('the site studio in the browser', () => {
         [second, otherAdmin],
       ] as const) {
         await signIn(page, account, '/admin/sites/optics/studio/footer');
-        await heading(page, 'Studio: Footer');
+        await screenHeading(page, 'Studio: Footer');
       }
       await first.getByLabel('ICP record').fill('京ICP备00000001号');
       expect((await clickFor(first, '/draft', () => first.getByRole('button', { name: 'Save draft' }).click())).status()).toBe(200);

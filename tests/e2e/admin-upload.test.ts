@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { createAdminByCommand } from '../support/admin-accounts.ts';
 import type { TestServer } from '../support/start-test-server.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { adminPages, checkScreen, publishItem, screenHeading } from './support/admin-screens.ts';
 import { expectVisibleFocus } from './support/keyboard.ts';
 import { launchBrowser } from './support/launch-browser.ts';
 import { startPageServer } from './support/page-server.ts';
-import { policyViolations, recordPolicyViolations } from './support/policy-violations.ts';
+import { policyViolations } from './support/policy-violations.ts';
 
 /**
  * Issue 19's upload in Chromium against the real server, on a phone's width (375 px): an editor creates an issue and
@@ -27,7 +27,8 @@ const stepTimeout = 20_000;
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
+const pages = adminPages(() => browser, stepTimeout);
+const newPage = (width: number) => pages.newPage(width);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
@@ -35,32 +36,14 @@ beforeAll(async () => {
   expect(made.code, made.stderr).toBe(0);
 }, 90_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
   await server?.close();
 });
 
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  context.setDefaultTimeout(stepTimeout);
-  await recordPolicyViolations(context);
-  contexts.push(context);
-  return context.newPage();
-}
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-async function checkScreen(page: Page) {
-  await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
-async function publish(page: Page): Promise<void> {
-  const [reply] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/publish') && response.request().method() === 'POST'), page.getByRole('button', { name: 'Publish' }).click()]);
-  expect(reply.status()).toBe(200);
-  await page.getByRole('button', { name: 'Take back' }).waitFor();
-}
 
 /** The JATS package a publisher would send: the article's XML in a folder of the zip. */
 async function jatsPackage(): Promise<Buffer> {
@@ -95,21 +78,21 @@ describe('uploading a JATS package in the browser', () => {
     async () => {
       const page = await newPage(375);
       await page.goto(`${server.url}/admin/`);
-      await heading(page, 'Sign in to the back office');
+      await screenHeading(page, 'Sign in to the back office');
       await page.getByLabel('E-mail').fill(optics.email);
       await page.getByLabel('Password').fill(optics.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await heading(page, 'Your sites');
+      await screenHeading(page, 'Your sites');
       await page.getByRole('link', { name: /Optics Frontier/ }).click();
-      await heading(page, 'Articles');
+      await screenHeading(page, 'Articles');
       // The article list offers the upload too.
       expect(await page.getByRole('link', { name: 'Upload articles' }).getAttribute('href')).toBe('/admin/sites/optics/upload');
 
       // A new issue, published.
       await page.getByRole('navigation', { name: 'Site optics' }).getByRole('link', { name: 'Issues' }).click();
-      await heading(page, 'Issues');
+      await screenHeading(page, 'Issues');
       await page.getByRole('link', { name: 'New issue' }).click();
-      await heading(page, 'New issue');
+      await screenHeading(page, 'New issue');
       await page.getByLabel('Journal (required)').selectOption({ label: '光学前沿' });
       await page.getByLabel('Year (required)').fill(issue.year);
       await page.getByLabel('Number (required)').fill(issue.number);
@@ -117,15 +100,15 @@ describe('uploading a JATS package in the browser', () => {
       await page.getByLabel('Title 中文').fill(issue.title);
       await page.getByLabel('Publish date').fill(`${issue.year}-03-01`);
       await page.getByRole('button', { name: 'Create the issue' }).click();
-      await heading(page, `${issue.year}, Vol. ${issue.volume}, No. ${issue.number} · ${issue.title}`);
+      await screenHeading(page, `${issue.year}, Vol. ${issue.volume}, No. ${issue.number} · ${issue.title}`);
       const issueId = page.url().match(/\/desk\/issue\/(\d+)$/)![1]!;
-      await publish(page);
+      await publishItem(page);
 
       // From its table of contents to the upload, the issue chosen already.
       await page.getByRole('link', { name: 'Table of contents' }).click();
-      await heading(page, /^Table of contents/);
+      await screenHeading(page, /^Table of contents/);
       await page.getByRole('link', { name: 'Upload articles into this issue' }).click();
-      await heading(page, 'Upload articles');
+      await screenHeading(page, 'Upload articles');
       // The issue is chosen once the journal's issues have loaded.
       await page.waitForFunction((id) => (document.getElementById('upload-issue') as HTMLSelectElement | null)?.value === id, issueId);
       expect(await page.getByLabel('Issue (required)').inputValue()).toBe(issueId);
@@ -154,9 +137,9 @@ describe('uploading a JATS package in the browser', () => {
 
       // The draft, from the result's link, published.
       await page.getByRole('link', { name: articleTitle }).click();
-      await heading(page, articleTitle);
+      await screenHeading(page, articleTitle);
       const articleId = page.url().match(/\/desk\/article\/(\d+)$/)![1]!;
-      await publish(page);
+      await publishItem(page);
 
       // Readers find it at once: the issue's table of contents, the search results page, the sitemap.
       const reader = await newPage(1280);

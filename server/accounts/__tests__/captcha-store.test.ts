@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabaseEachTest } from '../../../tests/support/migrated-database.ts';
 import { CaptchaStore } from '../captcha-store.ts';
 
 function clock(start = 0) {
@@ -8,18 +7,11 @@ function clock(start = 0) {
   return { state, now: () => state.now };
 }
 
-let handle: DatabaseHandle;
-beforeEach(async () => {
-  handle = openDatabase('file::memory:');
-  await migrateToLatest(handle.db);
-});
-afterEach(async () => {
-  await handle.close();
-});
+const database = migratedDatabaseEachTest();
 
 describe('CaptchaStore', () => {
   it('answers an image as a PNG data URL (pixels, no glyph outlines), with a fresh id each time', async () => {
-    const store = new CaptchaStore(handle.db, { lifetimeMs: 60_000 });
+    const store = new CaptchaStore(database().db, { lifetimeMs: 60_000 });
     const first = await store.issue();
     expect(first.image).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(first.image.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
@@ -27,7 +19,7 @@ describe('CaptchaStore', () => {
   });
 
   it('is single use, right or wrong, and ignores case', async () => {
-    const store = new CaptchaStore(handle.db, { lifetimeMs: 60_000, testAnswer: 'aB3d' });
+    const store = new CaptchaStore(database().db, { lifetimeMs: 60_000, testAnswer: 'aB3d' });
     const right = await store.issue();
     expect(await store.check(right.captchaId, 'AB3D')).toBe('ok');
     expect(await store.check(right.captchaId, 'AB3D')).toBe('expired');
@@ -39,15 +31,15 @@ describe('CaptchaStore', () => {
 
   it('expires', async () => {
     const { state, now } = clock();
-    const store = new CaptchaStore(handle.db, { lifetimeMs: 1000, now, testAnswer: 'x' });
+    const store = new CaptchaStore(database().db, { lifetimeMs: 1000, now, testAnswer: 'x' });
     const captcha = await store.issue();
     state.now = 1000;
     expect(await store.check(captcha.captchaId, 'x')).toBe('expired');
   });
 
   it('is checked by another store on the database (another server process), once', async () => {
-    const drawn = new CaptchaStore(handle.db, { lifetimeMs: 60_000, testAnswer: 'x' });
-    const other = new CaptchaStore(handle.db, { lifetimeMs: 60_000 });
+    const drawn = new CaptchaStore(database().db, { lifetimeMs: 60_000, testAnswer: 'x' });
+    const other = new CaptchaStore(database().db, { lifetimeMs: 60_000 });
     const captcha = await drawn.issue();
     expect(await other.check(captcha.captchaId, 'X')).toBe('ok');
     expect(await drawn.check(captcha.captchaId, 'x')).toBe('expired');
@@ -55,12 +47,12 @@ describe('CaptchaStore', () => {
 
   it('forgets expired captchas as new ones are issued', async () => {
     const { state, now } = clock(100_000);
-    const store = new CaptchaStore(handle.db, { lifetimeMs: 1000, now, testAnswer: 'x' });
+    const store = new CaptchaStore(database().db, { lifetimeMs: 1000, now, testAnswer: 'x' });
     await store.issue();
     await store.issue();
     state.now = 200_000;
     const live = await store.issue();
-    const kept = await handle.db.selectFrom('captcha').select('id').execute();
+    const kept = await database().db.selectFrom('captcha').select('id').execute();
     expect(kept.map(({ id }) => id)).toEqual([live.captchaId]);
   });
 });

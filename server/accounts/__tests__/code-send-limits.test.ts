@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabaseEachTest } from '../../../tests/support/migrated-database.ts';
 import { askingMemberKey, CodeSendLimits, recipientKey } from '../code-send-limits.ts';
 
-let handle: DatabaseHandle;
-beforeEach(async () => {
-  handle = openDatabase('file::memory:');
-  await migrateToLatest(handle.db);
-});
-afterEach(async () => {
-  await handle.close();
-});
+const database = migratedDatabaseEachTest();
 
 describe('CodeSendLimits', () => {
   it('lets a recipient have 5 codes an hour and 10 a day, whatever the purpose, case-blind', async () => {
     const clock = { now: 0 };
-    const limits = new CodeSendLimits(handle.db, { kind: 'code-sent', perHour: 5, perDay: 10, now: () => clock.now });
+    const limits = new CodeSendLimits(database().db, { kind: 'code-sent', perHour: 5, perDay: 10, now: () => clock.now });
     const victim = [recipientKey('Victim@Example.org')];
     for (let index = 0; index < 5; index++) {
       expect(await limits.secondsUntilAllowed(victim)).toBe(0);
@@ -30,14 +22,14 @@ describe('CodeSendLimits', () => {
   });
 
   it('holds a member asking for codes to many recipients', async () => {
-    const limits = new CodeSendLimits(handle.db, { kind: 'code-sent', perHour: 5, perDay: 10, now: () => 0 });
+    const limits = new CodeSendLimits(database().db, { kind: 'code-sent', perHour: 5, perDay: 10, now: () => 0 });
     for (let index = 0; index < 5; index++) await limits.record([recipientKey(`1380000000${index}`), askingMemberKey(7)]);
     expect(await limits.secondsUntilAllowed([recipientKey('13900000000'), askingMemberKey(7)])).toBeGreaterThan(0);
   });
 
   it('keeps each kind of message to its own counts', async () => {
-    const codes = new CodeSendLimits(handle.db, { kind: 'code-sent', perHour: 1, perDay: 1, now: () => 0 });
-    const mails = new CodeSendLimits(handle.db, { kind: 'confirmation-mail', perHour: 1, perDay: 1, now: () => 0 });
+    const codes = new CodeSendLimits(database().db, { kind: 'code-sent', perHour: 1, perDay: 1, now: () => 0 });
+    const mails = new CodeSendLimits(database().db, { kind: 'confirmation-mail', perHour: 1, perDay: 1, now: () => 0 });
     await codes.record([recipientKey('a@b.cn')]);
     expect(await codes.secondsUntilAllowed([recipientKey('a@b.cn')])).toBeGreaterThan(0);
     expect(await mails.secondsUntilAllowed([recipientKey('a@b.cn')])).toBe(0);

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabaseEachTest } from '../../../tests/support/migrated-database.ts';
 import { LoginFailures } from '../login-failures.ts';
 
-let handle: DatabaseHandle;
-beforeEach(async () => {
-  handle = openDatabase('file::memory:');
-  await migrateToLatest(handle.db);
-});
-afterEach(async () => {
-  await handle.close();
-});
+const database = migratedDatabaseEachTest();
 
 describe('LoginFailures', () => {
   const minute = 60_000;
   const setup = () => {
     const clock = { now: 0 };
-    const failures = new LoginFailures(handle.db, { allowedPerSource: 5, slowAfterPerAccount: 10, windowMs: 15 * minute, now: () => clock.now });
+    const failures = new LoginFailures(database().db, { allowedPerSource: 5, slowAfterPerAccount: 10, windowMs: 15 * minute, now: () => clock.now });
     return { clock, failures };
   };
   const attacker = 'address:203.0.113.5';
@@ -58,7 +50,7 @@ describe('LoginFailures', () => {
     expect(await failures.lockedForSeconds('a@b.cn', attacker)).toBe(0);
     expect(await failures.isUnderAttack('a@b.cn')).toBe(false);
     // Another account whose name merely begins the same way keeps its failures.
-    expect(await handle.db.selectFrom('recent_event').select('key').where('kind', '=', 'login-failure-source').execute()).toEqual([{ key: `a@b.cn%\n${attacker}` }]);
+    expect(await database().db.selectFrom('recent_event').select('key').where('kind', '=', 'login-failure-source').execute()).toEqual([{ key: `a@b.cn%\n${attacker}` }]);
   });
 
   it('counts the failures every server process records alike', async () => {
@@ -75,7 +67,7 @@ describe('LoginFailures', () => {
     for (let index = 0; index < 5; index++) await failures.record(`account${index}`, attacker);
     clock.now = 16 * minute;
     await failures.record('late', attacker);
-    const left = await handle.db.selectFrom('recent_event').select('key').where('kind', '=', 'login-failure-account').execute();
+    const left = await database().db.selectFrom('recent_event').select('key').where('kind', '=', 'login-failure-account').execute();
     expect(left).toEqual([{ key: 'late' }]);
   });
 });
