@@ -39,7 +39,7 @@ export function ArchivedSites() {
       ) : archived.data.length === 0 ? (
         <Empty>No site is archived.</Empty>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Archived sites">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Table of archived sites">
           <table>
             <thead>
               <tr>
