@@ -6,6 +6,7 @@ import { DeskNewScreen } from '../features/desk/desk-new-screen.tsx';
 import { DeskSiteContext } from '../features/desk/desk-site.ts';
 import { IssueContentsScreen } from '../features/desk/issue-contents-screen.tsx';
 import { UploadScreen } from '../features/desk/upload/upload-screen.tsx';
+import { SiteAdminScreen } from '../features/site-admin/site-admin-screen.tsx';
 import { SitesScreen } from '../features/sites/sites-screen.tsx';
 import { AdminLink } from '../kits/navigation/admin-link.tsx';
 import { adminHref, type AdminLocation } from '../kits/navigation/admin-routes.ts';
@@ -22,6 +23,8 @@ export function RouteScreen({ location }: { location: AdminLocation | undefined 
   switch (location.name) {
     case 'sites':
       return <SitesScreen />;
+    case 'manageSites':
+      return <SiteAdminScreen />;
     case 'audit':
       return <AuditScreen sld={location.params.sld} />;
     case 'studio':

@@ -10,9 +10,15 @@ export function SitesScreen() {
   const sites = useAdminSites();
   const role = useAdminSession().data?.account.role;
   const configures = role !== undefined && powersOfRole[role].includes('configuration');
+  const managesSites = role !== undefined && powersOfRole[role].includes('sites');
   return (
     <>
       <PageHeading title="Your sites">Your sites</PageHeading>
+      {managesSites ? (
+        <p>
+          <AdminLink href={adminHref('manageSites')}>Manage sites</AdminLink> <span className="site-meta">create, archive and restore sites</span>
+        </p>
+      ) : null}
       {sites.isPending ? (
         <Loading what="your sites" />
       ) : sites.isError ? (

@@ -30,6 +30,8 @@ const route = <P extends z.ZodObject, Q extends z.ZodObject = typeof noQuery>(pa
  */
 export const adminRoutes = {
   sites: route('', noParams),
+  /** Creating, archiving and restoring sites (owners). */
+  manageSites: route('manage-sites', noParams),
   deskNew: route('sites/:sld/desk/:kind/new', deskKindParams),
   issueContents: route('sites/:sld/desk/issue/:id/contents', adminSiteParams.extend({ id: deskItemParams.shape.id })),
   deskItem: route('sites/:sld/desk/:kind/:id', deskItemParams),

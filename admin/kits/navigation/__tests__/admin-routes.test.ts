@@ -13,6 +13,7 @@ describe('the admin route table', () => {
       adminHref('deskUpload', { sld: 'optics' }, { journalId: 1001, issueId: 1205 }),
       adminHref('studio', { sld: 'optics' }),
       adminHref('studioPart', { sld: 'optics', part: 'basic-info' }, { view: 'history' }),
+      adminHref('manageSites'),
     ];
     expect(cases).toEqual([
       '/admin/',
@@ -24,12 +25,13 @@ describe('the admin route table', () => {
       '/admin/sites/optics/upload?journalId=1001&issueId=1205',
       '/admin/sites/optics/studio',
       '/admin/sites/optics/studio/basic-info?view=history',
+      '/admin/manage-sites',
     ]);
     const read = cases.map((href) => {
       const [path, search] = href.split('?');
       return parseAdminPath(path!, search);
     });
-    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload', 'studio', 'studioPart']);
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload', 'studio', 'studioPart', 'manageSites']);
     expect(read[8]).toMatchObject({ params: { sld: 'optics', part: 'basic-info' }, query: { view: 'history' } });
     expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
     expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
