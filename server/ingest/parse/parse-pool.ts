@@ -29,9 +29,11 @@ type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => vo
 /**
  * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
  * runs beside storing the last ones, on every core. `read` answers what readJatsDocument would; with no threads, it
- * reads in this one. `close` when done.
+ * reads in this one. `close` when done. `unrefWhenIdle`: a thread with no file to read does not keep the process
+ * alive (a pool kept for the life of a server).
  */
 export class JatsParsePool {
+  readonly #unrefWhenIdle: boolean;
   readonly #workers: Worker[] = [];
   readonly #waiting = new Map<number, Waiting>();
   readonly #idle: Worker[] = [];
@@ -42,11 +44,14 @@ export class JatsParsePool {
   /** Why the threads are gone, when they are (for the caller to say). */
   lost: string | null = null;
 
-  constructor(threads = defaultParseThreads()) {
+  constructor(threads = defaultParseThreads(), { unrefWhenIdle = false } = {}) {
+    this.#unrefWhenIdle = unrefWhenIdle;
     for (let index = 0; index < threads; index += 1) {
       const worker = startWorker();
       worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
       worker.on('error', (error) => this.#lose(worker, error));
+      // After the listeners: adding a message listener refs the thread again.
+      if (unrefWhenIdle) worker.unref();
       this.#workers.push(worker);
       this.#idle.push(worker);
     }
@@ -76,6 +81,7 @@ export class JatsParsePool {
       const worker = this.#idle.pop()!;
       const next = this.#queue.shift()!;
       this.#busy.set(worker, next.id);
+      if (this.#unrefWhenIdle) worker.ref();
       worker.postMessage(next);
     }
   }
@@ -83,6 +89,7 @@ export class JatsParsePool {
   #answer(worker: Worker, reply: ParseReply): void {
     this.#busy.delete(worker);
     this.#idle.push(worker);
+    if (this.#unrefWhenIdle) worker.unref();
     this.#dispatch();
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
