@@ -45,6 +45,22 @@ export async function measureIngestRate(sld: string, folder: string, runs: numbe
   }
 }
 
+/**
+ * The folder's XML files `copies` times over in a new folder, each copy's DOI made its own (`<doi>.copy<n>`): a
+ * larger import of real articles, where the parser has warmed up after the first dozen files. `remove` when done.
+ */
+export function copiesWithOwnDois(folder: string, copies: number): { folder: string; remove: () => void } {
+  const target = mkdtempSync(join(tmpdir(), 'masthead-ingest-copies-'));
+  for (const name of readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'))) {
+    const xml = readFileSync(join(folder, name), 'utf8');
+    for (let copy = 1; copy <= copies; copy += 1) {
+      const own = xml.replace(/(<article-id[^>]*pub-id-type="doi"[^>]*>)([^<]+)/, (_, open: string, doi: string) => `${open}${doi.trim()}.copy${copy}`);
+      writeFileSync(join(target, `copy${copy}-${name}`), own);
+    }
+  }
+  return { folder: target, remove: () => rmSync(target, { recursive: true, force: true }) };
+}
+
 /** A zip of a folder's XML files, as a publisher's package of several articles would be (yazl, deflated). */
 async function zipOfFolder(folder: string, zipPath: string): Promise<void> {
   const zip = new yazl.ZipFile();

@@ -4,7 +4,7 @@ import { measureLoad, type LoadResult } from './bootstrap-load.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measurePageBoot, pageBootReport } from './page-boot.ts';
 import { measureArticleServing } from './article-serving.ts';
-import { ingestRunsText, measureIngestRate, measureZipIngestRate } from './ingest-rate.ts';
+import { copiesWithOwnDois, ingestRunsText, measureIngestRate, measureZipIngestRate } from './ingest-rate.ts';
 import { issueTocReport, measureIssueToc } from './issue-toc.ts';
 import { issue17GoalsReport, type Issue17Measured } from './issue17-goals.ts';
 import { issue17Pages } from './issue17-pages.ts';
@@ -56,6 +56,14 @@ const sections: Record<string, () => Promise<void>> = {
     measured19.ingestCommand = await measureIngestRate('ecology', fixtures, 3);
     console.log(`Ingest (npm run ingest -- --site ecology --stage online-first ${fixtures}: 12 JATS files, 2.4 MB; run 1 inserts, runs 2–3 update in place):`);
     console.log(`  ${ingestRunsText(measured19.ingestCommand)}`);
+    const copies = copiesWithOwnDois(fixtures, 8);
+    try {
+      measured19.ingestCommandLarger = await measureIngestRate('ecology', copies.folder, 1);
+    } finally {
+      copies.remove();
+    }
+    console.log(`The same files 8 times over, each copy with a DOI of its own (96 files, one run, inserting):`);
+    console.log(`  ${ingestRunsText(measured19.ingestCommandLarger)}`);
     measured19.ingestZip = await measureZipIngestRate('ecology', fixtures, 3);
     console.log(`Ingest by the desk's path (ingestZip on the same files as one zip package, online-first, in one process; run 1 starts the parsing threads and inserts, runs 2–3 update in place):`);
     console.log(`  ${ingestRunsText(measured19.ingestZip)}\n`);
