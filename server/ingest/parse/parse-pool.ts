@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import { readJatsDocument, type JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply } from './parse-messages.ts';
+import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
 
 /**
@@ -26,28 +26,49 @@ const startWorker = (): Worker =>
 
 type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; path: string };
 
+/** How many times a thread reads the made-up warm-up article (warm-up-jats.ts), while it has no file to read. */
+const warmUpRounds = 3;
+
 /**
  * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
  * runs beside storing the last ones, on every core. `read` answers what readJatsDocument would; with no threads, it
  * reads in this one. `close` when done. `unrefWhenIdle`: a thread with no file to read does not keep the process
  * alive (a pool kept for the life of a server).
+ *
+ * A thread with nothing to read warms up: it reads a made-up article, one round at a time, at most `warmUpRounds`
+ * times, so that the first files find the reader compiled and optimised. A file always goes first: it waits for one
+ * round at most.
  */
 export class JatsParsePool {
   readonly #unrefWhenIdle: boolean;
   readonly #workers: Worker[] = [];
   readonly #waiting = new Map<number, Waiting>();
+  /** Threads with nothing to do (or still loading: a file sent to one is read once it has loaded). */
   readonly #idle: Worker[] = [];
   /** The file each busy thread is reading. */
   readonly #busy = new Map<Worker, number>();
+  /** The warm-up rounds each thread has left (none once it has been sent a file). */
+  readonly #warmUpsLeft = new Map<Worker, number>();
   readonly #queue: { id: number; path: string }[] = [];
+  readonly #loaded: Promise<void>;
+  #markLoaded: (worker: Worker) => void = () => {};
   #nextId = 0;
   /** Why the threads are gone, when they are (for the caller to say). */
   lost: string | null = null;
 
   constructor(threads = defaultParseThreads(), { unrefWhenIdle = false } = {}) {
     this.#unrefWhenIdle = unrefWhenIdle;
+    const loading = new Set<Worker>();
+    this.#loaded = new Promise((resolve) => {
+      this.#markLoaded = (worker) => {
+        loading.delete(worker);
+        if (loading.size === 0) resolve();
+      };
+      if (threads === 0) resolve();
+    });
     for (let index = 0; index < threads; index += 1) {
       const worker = startWorker();
+      loading.add(worker);
       worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
       worker.on('error', (error) => this.#lose(worker, error));
       // After the listeners: adding a message listener refs the thread again.
@@ -55,6 +76,11 @@ export class JatsParsePool {
       this.#workers.push(worker);
       this.#idle.push(worker);
     }
+  }
+
+  /** Resolves once every thread has loaded its code and can read (or is gone): the end of the pool's start-up. */
+  loaded(): Promise<void> {
+    return this.#loaded;
   }
 
   /** The file read and checked; throws RejectedInput saying why it is not a JATS article. */
@@ -81,16 +107,34 @@ export class JatsParsePool {
       const worker = this.#idle.pop()!;
       const next = this.#queue.shift()!;
       this.#busy.set(worker, next.id);
+      // Warming up is for the wait before the first file, not for the pauses between files.
+      this.#warmUpsLeft.set(worker, 0);
       if (this.#unrefWhenIdle) worker.ref();
-      worker.postMessage(next);
+      worker.postMessage({ kind: 'read', ...next } satisfies ParseRequest);
+    }
+    // Nothing to read yet: the loaded threads that wait warm up, a round each.
+    for (const worker of [...this.#idle]) {
+      const left = this.#warmUpsLeft.get(worker) ?? 0;
+      if (left === 0) continue;
+      this.#warmUpsLeft.set(worker, left - 1);
+      this.#idle.splice(this.#idle.indexOf(worker), 1);
+      worker.postMessage({ kind: 'warm-up' } satisfies ParseRequest);
     }
   }
 
   #answer(worker: Worker, reply: ParseReply): void {
+    if (reply.kind === 'ready') {
+      if (!this.#warmUpsLeft.has(worker)) this.#warmUpsLeft.set(worker, warmUpRounds);
+      this.#markLoaded(worker);
+      // After whoever awaited `loaded` has sent its files: a thread that has work waiting must not start warming up.
+      setImmediate(() => this.#dispatch());
+      return;
+    }
     this.#busy.delete(worker);
     this.#idle.push(worker);
     if (this.#unrefWhenIdle) worker.unref();
     this.#dispatch();
+    if (reply.kind === 'warmed') return;
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
     this.#waiting.delete(reply.id);
@@ -106,6 +150,8 @@ export class JatsParsePool {
   #lose(worker: Worker, error: Error): void {
     const id = this.#busy.get(worker);
     this.#busy.delete(worker);
+    this.#warmUpsLeft.delete(worker);
+    this.#markLoaded(worker);
     this.#workers.splice(this.#workers.indexOf(worker), 1);
     const idle = this.#idle.indexOf(worker);
     if (idle >= 0) this.#idle.splice(idle, 1);

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { readJatsBytes, readJatsDocument } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
@@ -7,32 +6,27 @@ import { warmUpJats } from './warm-up-jats.ts';
 
 /**
  * A parsing thread of the ingest (parse-pool.ts): reads each JATS file it is sent and answers its content — checked
- * against the content model here, so the thread that stores it need not check it again — as JSON.
- */
-
-/** How many times at most the thread reads the made-up article while it waits for its first file. */
-const warmUpRounds = 3;
-let working = false;
-
-parentPort?.on('message', ({ id, path }: ParseRequest) => {
-  working = true;
-  let reply: ParseReply;
-  try {
-    const { xml, content, front } = readJatsDocument(path);
-    reply = { id, ok: true, xml, front, json: JSON.stringify(content) };
-  } catch (error) {
-    reply = { id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort?.postMessage(reply);
-});
-
-/**
- * Readies the reader while the thread has nothing else to do (the ingest is preparing its database): cold, the parser,
- * the reader and the schema's checks run several times slower than once they are compiled and optimised. One round
- * at a time, so that a file that arrives is read next; none once files have come.
+ * against the content model here, so the thread that stores it need not check it again — as JSON. Asked to warm up
+ * (while it has no file to read), it reads a made-up article once: cold, the parser, the reader and the schema's
+ * checks run several times slower than once they are compiled and optimised.
  */
 const warmUp = Buffer.from(warmUpJats);
-for (let round = 0; round < warmUpRounds && !working; round += 1) {
-  JSON.stringify(readJatsBytes('', warmUp).content);
-  await setImmediate();
+
+function read(id: number, path: string): ParseReply {
+  try {
+    const { xml, content, front } = readJatsDocument(path);
+    return { kind: 'read', id, ok: true, xml, front, json: JSON.stringify(content) };
+  } catch (error) {
+    return { kind: 'read', id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
+  }
 }
+
+parentPort?.on('message', (request: ParseRequest) => {
+  if (request.kind === 'read') {
+    parentPort?.postMessage(read(request.id, request.path));
+    return;
+  }
+  JSON.stringify(readJatsBytes('', warmUp).content);
+  parentPort?.postMessage({ kind: 'warmed' } satisfies ParseReply);
+});
+parentPort?.postMessage({ kind: 'ready' } satisfies ParseReply);
