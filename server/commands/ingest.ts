@@ -59,8 +59,8 @@ async function main(): Promise<number> {
 
   const files = xmlFilesIn(args.paths, { packages: true });
   const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
-  // The parsing threads start while the database is prepared, and ready their parser (compile and optimise it) while
-  // they wait for their first file; a thread costs its own copy of that, so a few files get fewer threads.
+  // The parsing threads start while the database is prepared. A thread's start (its own copy of the parser, compiled
+  // anew) costs about as much as parsing a dozen files, so a few files get fewer threads.
   const packages = files.filter(isPackage).length;
   const threads = env.INGEST_THREADS ?? Math.min(defaultParseThreads(), Math.ceil((files.length - packages + packages * filesPerThread) / filesPerThread));
   const pool = new JatsParsePool(threads);
@@ -76,7 +76,7 @@ async function main(): Promise<number> {
       return 2;
     }
 
-    // The threads' start is start-up too: the clock starts once they can read (warming up, they read at once).
+    // The threads' start is start-up, like the database's: the clock starts once they can read.
     await pool.loaded();
     const started = performance.now();
     // The whole process's (every thread's) CPU time: steadier than the wall clock on a busy machine.

@@ -26,29 +26,20 @@ const startWorker = (): Worker =>
 
 type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; path: string };
 
-/** How many times a thread reads the made-up warm-up article (warm-up-jats.ts), while it has no file to read. */
-const warmUpRounds = 3;
-
 /**
  * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
  * runs beside storing the last ones, on every core. `read` answers what readJatsDocument would; with no threads, it
  * reads in this one. `close` when done. `unrefWhenIdle`: a thread with no file to read does not keep the process
  * alive (a pool kept for the life of a server).
- *
- * A thread with nothing to read warms up: it reads a made-up article, one round at a time, at most `warmUpRounds`
- * times, so that the first files find the reader compiled and optimised. A file always goes first: it waits for one
- * round at most.
  */
 export class JatsParsePool {
   readonly #unrefWhenIdle: boolean;
   readonly #workers: Worker[] = [];
   readonly #waiting = new Map<number, Waiting>();
-  /** Threads with nothing to do (or still loading: a file sent to one is read once it has loaded). */
+  /** Threads with nothing to read (or still loading: a file sent to one is read once it has loaded). */
   readonly #idle: Worker[] = [];
   /** The file each busy thread is reading. */
   readonly #busy = new Map<Worker, number>();
-  /** The warm-up rounds each thread has left (none once it has been sent a file). */
-  readonly #warmUpsLeft = new Map<Worker, number>();
   readonly #queue: { id: number; path: string }[] = [];
   readonly #loaded: Promise<void>;
   #markLoaded: (worker: Worker) => void = () => {};
@@ -78,7 +69,7 @@ export class JatsParsePool {
     }
   }
 
-  /** Resolves once every thread has loaded its code and can read (or is gone): the end of the pool's start-up. */
+  /** Resolves once every thread has loaded and readied its parser (or is gone): the end of the pool's start-up. */
   loaded(): Promise<void> {
     return this.#loaded;
   }
@@ -107,34 +98,20 @@ export class JatsParsePool {
       const worker = this.#idle.pop()!;
       const next = this.#queue.shift()!;
       this.#busy.set(worker, next.id);
-      // Warming up is for the wait before the first file, not for the pauses between files.
-      this.#warmUpsLeft.set(worker, 0);
       if (this.#unrefWhenIdle) worker.ref();
-      worker.postMessage({ kind: 'read', ...next } satisfies ParseRequest);
-    }
-    // Nothing to read yet: the loaded threads that wait warm up, a round each.
-    for (const worker of [...this.#idle]) {
-      const left = this.#warmUpsLeft.get(worker) ?? 0;
-      if (left === 0) continue;
-      this.#warmUpsLeft.set(worker, left - 1);
-      this.#idle.splice(this.#idle.indexOf(worker), 1);
-      worker.postMessage({ kind: 'warm-up' } satisfies ParseRequest);
+      worker.postMessage(next satisfies ParseRequest);
     }
   }
 
   #answer(worker: Worker, reply: ParseReply): void {
     if (reply.kind === 'ready') {
-      if (!this.#warmUpsLeft.has(worker)) this.#warmUpsLeft.set(worker, warmUpRounds);
       this.#markLoaded(worker);
-      // After whoever awaited `loaded` has sent its files: a thread that has work waiting must not start warming up.
-      setImmediate(() => this.#dispatch());
       return;
     }
     this.#busy.delete(worker);
     this.#idle.push(worker);
     if (this.#unrefWhenIdle) worker.unref();
     this.#dispatch();
-    if (reply.kind === 'warmed') return;
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
     this.#waiting.delete(reply.id);
@@ -150,7 +127,6 @@ export class JatsParsePool {
   #lose(worker: Worker, error: Error): void {
     const id = this.#busy.get(worker);
     this.#busy.delete(worker);
-    this.#warmUpsLeft.delete(worker);
     this.#markLoaded(worker);
     this.#workers.splice(this.#workers.indexOf(worker), 1);
     const idle = this.#idle.indexOf(worker);
