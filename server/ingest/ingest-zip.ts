@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PlacementInput } from '../../schemas/ingest/placement.ts';
 import type { Database } from '../db/tables.ts';
-import { prepareJatsFile, readJatsDocument, type IngestedArticle, type IngestOptions, type JatsFile, type PreparedArticle } from './ingest-file.ts';
+import { prepareJatsFile, type IngestedArticle, type IngestOptions, type JatsFile, type PreparedArticle } from './ingest-file.ts';
 import { extractZip, zipLimits, type ZipLimits } from './package/extract-zip.ts';
 import { newStagingDir } from './package/stage-package.ts';
+import { readInParseThreads } from './parse/shared-parse-pool.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { inTransaction } from './storage/in-transaction.ts';
 
@@ -14,6 +15,11 @@ export type ZipIngestOptions = Omit<IngestOptions, 'filesDir' | 'strictFiles' | 
   filesDir: string;
   placement: PlacementInput;
   limits?: ZipLimits;
+  /**
+   * How each XML file is read (what readJatsDocument answers; throws RejectedInput): by default in the process's
+   * parsing threads, all of a package's files at once; `npm run ingest` passes its own threads'.
+   */
+  read?: (path: string) => Promise<JatsFile>;
 };
 
 /**
@@ -25,14 +31,14 @@ export type ZipIngestOptions = Omit<IngestOptions, 'filesDir' | 'strictFiles' | 
  * default `refuse` here). Files an XML names but the zip lacks are reported (`files.missing`), not refused.
  */
 export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: string, options: ZipIngestOptions): Promise<IngestedArticle[]> {
-  const { limits = zipLimits, filesDir, ...storeOptions } = options;
+  const { limits = zipLimits, filesDir, read = readInParseThreads, ...storeOptions } = options;
   const unpacked = join(newStagingDir(filesDir), 'package');
   const prepared: PreparedArticle[] = [];
   try {
     const { root, files } = await extractZip(zipPath, unpacked, limits);
     const xmlFiles = files.filter((name) => name.toLowerCase().endsWith('.xml')).sort();
     if (xmlFiles.length === 0) throw new RejectedInput('the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files');
-    const articles = xmlFiles.map((name) => readEntry(root, name));
+    const articles = await readEntries(root, xmlFiles, read);
     refuseSharedDois(articles, xmlFiles);
     for (const [index, file] of articles.entries()) {
       try {
@@ -61,12 +67,20 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
   }
 }
 
-function readEntry(root: string, name: string): JatsFile {
-  try {
-    return readJatsDocument(join(root, ...name.split('/')));
-  } catch (error) {
-    throw error instanceof RejectedInput ? new RejectedInput(`package entry "${name}": ${error.message}`) : error;
+/** The package's XML files, read all at once; the first in name order that cannot be read refuses the package. */
+async function readEntries(root: string, names: string[], read: (path: string) => Promise<JatsFile>): Promise<JatsFile[]> {
+  const reading = names.map((name) => read(join(root, ...name.split('/'))));
+  // Those after a refused one are not waited for: their failures are not the package's message.
+  for (const entry of reading) entry.catch(() => {});
+  const files: JatsFile[] = [];
+  for (const [index, entry] of reading.entries()) {
+    try {
+      files.push(await entry);
+    } catch (error) {
+      throw error instanceof RejectedInput ? new RejectedInput(`package entry "${names[index]}": ${error.message}`) : error;
+    }
   }
+  return files;
 }
 
 function refuseSharedDois(articles: JatsFile[], names: string[]): void {

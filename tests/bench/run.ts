@@ -4,12 +4,14 @@ import { measureLoad, type LoadResult } from './bootstrap-load.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measurePageBoot, pageBootReport } from './page-boot.ts';
 import { measureArticleServing } from './article-serving.ts';
-import { measureIngestRate } from './ingest-rate.ts';
+import { copiesWithOwnDois, ingestRunsText, measureIngestRate, measureZipIngestRate } from './ingest-rate.ts';
 import { issueTocReport, measureIssueToc } from './issue-toc.ts';
 import { issue17GoalsReport, type Issue17Measured } from './issue17-goals.ts';
 import { issue17Pages } from './issue17-pages.ts';
+import { issue19GoalsReport, type Issue19Measured } from './issue19-goals.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse-audit.ts';
 import { measurePeerRender, peerFixtures, peerRenderReport } from './peer-render.ts';
+import { measurePublishVisible, publishVisibleReport } from './publish-visible.ts';
 import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
 import { measureStudioPublish, studioPublishReport } from './studio-publish.ts';
 import { measureWorkers, workersReport } from './workers.ts';
@@ -22,6 +24,7 @@ import { measureWorkers, workersReport } from './workers.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const measured: Issue17Measured = {};
+const measured19: Issue19Measured = {};
 
 const table = (title: string, rows: LoadResult[]) => {
   console.log(title);
@@ -48,11 +51,29 @@ const sections: Record<string, () => Promise<void>> = {
     measured.toc = await measureIssueToc(seconds);
     console.log(`${issueTocReport(measured.toc)}\n`);
   },
+  // Issue 19: the 12 fixture files by the command (run 1 inserts, runs 2–3 update in place), and as one zip package
+  // by the desk's path (likewise, in one process); each the work after start-up, with the process's CPU per article.
   ingest: async () => {
     const fixtures = 'tests/fixtures/jats';
-    const ingestRuns = await measureIngestRate('ecology', fixtures, 3);
+    measured19.ingestCommand = await measureIngestRate('ecology', fixtures, 3);
     console.log(`Ingest (npm run ingest -- --site ecology --stage online-first ${fixtures}: 12 JATS files, 2.4 MB; run 1 inserts, runs 2–3 update in place):`);
-    console.log(`  ${ingestRuns.map((run) => `${run.articles} articles in ${run.seconds} s = ${run.articlesPerSecond} articles/s`).join('; ')}\n`);
+    console.log(`  ${ingestRunsText(measured19.ingestCommand)}`);
+    const copies = copiesWithOwnDois(fixtures, 8);
+    try {
+      measured19.ingestCommandLarger = await measureIngestRate('ecology', copies.folder, 1);
+    } finally {
+      copies.remove();
+    }
+    console.log(`The same files 8 times over, each copy with a DOI of its own (96 files, one run, inserting):`);
+    console.log(`  ${ingestRunsText(measured19.ingestCommandLarger)}`);
+    measured19.ingestZip = await measureZipIngestRate('ecology', fixtures, 3);
+    console.log(`Ingest by the desk's path (ingestZip on the same files as one zip package, online-first, in one process; run 1 starts the parsing threads and inserts, runs 2–3 update in place):`);
+    console.log(`  ${ingestRunsText(measured19.ingestZip)}\n`);
+  },
+  // Issue 19: an article published through the desk API until readers' pages show it (BENCH_PUBLISH_ROUNDS new articles, default 20, and the sample JATS articles).
+  'publish-visible': async () => {
+    measured19.publish = await measurePublishVisible(Number(process.env.BENCH_PUBLISH_ROUNDS ?? 20));
+    console.log(`${publishVisibleReport(measured19.publish)}\n`);
   },
   // The largest fixture (PeerJ 182, 0.6 MB of XML): the page a cache must earn its keep on.
   'article-serving': async () => {
@@ -114,3 +135,4 @@ if (process.env.NODE_ENV === 'undefined') delete process.env.NODE_ENV;
 for (const name of chosen) await sections[name]!();
 
 if (chosen.some((name) => ['issue-toc', 'page-boot', 'lighthouse', 'peer-render'].includes(name))) console.log(issue17GoalsReport(issue17Pages, measured));
+if (chosen.some((name) => ['ingest', 'publish-visible'].includes(name))) console.log(`\n${issue19GoalsReport(measured19)}`);

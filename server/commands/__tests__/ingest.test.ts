@@ -67,7 +67,7 @@ describe('npm run ingest', () => {
     expect(stderr).toContain('c-book.xml: skipped: the root element is <book>, not <article>: not a JATS article');
     expect(stderr).not.toContain('notes.txt');
     // What tests/bench/ingest-rate.ts reads.
-    expect(stderr).toMatch(/\ningest: 2 imported, 2 skipped in [\d.]+ s \([\d.]+ articles\/s\)\n$/);
+    expect(stderr).toMatch(/\ningest: 2 imported, 2 skipped in [\d.]+ s \([\d.]+ articles\/s; CPU [\d.]+ ms an article, \d+ parsing threads\)\n$/);
   });
 
   it('updates the same articles in place when they are imported again, and exits 0', () => {

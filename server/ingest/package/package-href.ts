@@ -26,25 +26,40 @@ export function hrefRefusal(href: string): string | null {
   return null;
 }
 
+/** A folder's names as listed, and the first of them for each lower-case form. */
+export type FolderListing = { names: Set<string>; byLowerCase: Map<string, string> };
+
+function listFolder(folder: string): FolderListing {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    names = [];
+  }
+  const byLowerCase = new Map<string, string>();
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (!byLowerCase.has(lower)) byLowerCase.set(lower, name);
+  }
+  return { names: new Set(names), byLowerCase };
+}
+
 /**
  * The file an href names inside `folder`, or null when there is none. Names match exactly, else whatever their
  * letter case (packages made on Windows or macOS say `Fig1.PNG` for `fig1.png`). Throws when the file found is
- * not inside the folder once symbolic links are followed. `listings` keeps folder listings between calls.
+ * not inside the folder once symbolic links are followed. `listings` keeps folder listings between calls (an
+ * article names dozens of files, each tried under several names, in a folder that may hold thousands).
  */
-export function findInFolder(folder: string, href: string, listings = new Map<string, string[]>()): string | null {
+export function findInFolder(folder: string, href: string, listings = new Map<string, FolderListing>()): string | null {
   const target = resolve(folder, href);
   const parent = dirname(target);
   const wanted = target.slice(parent.length + 1);
-  let names = listings.get(parent);
-  if (!names) {
-    try {
-      names = readdirSync(parent);
-    } catch {
-      names = [];
-    }
-    listings.set(parent, names);
+  let listing = listings.get(parent);
+  if (!listing) {
+    listing = listFolder(parent);
+    listings.set(parent, listing);
   }
-  const name = names.includes(wanted) ? wanted : names.find((candidate) => candidate.toLowerCase() === wanted.toLowerCase());
+  const name = listing.names.has(wanted) ? wanted : listing.byLowerCase.get(wanted.toLowerCase());
   if (!name) return null;
   const path = join(parent, name);
   try {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { basename, dirname, extname, join } from 'node:path';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import { describeFile, isWebImage } from './media-type.ts';
-import { findInFolder, hrefRefusal, imageCandidates, type HrefRefusal } from './package-href.ts';
+import { findInFolder, hrefRefusal, imageCandidates, type FolderListing, type HrefRefusal } from './package-href.ts';
 import { packageReferences, selfPdfHrefs } from './package-references.ts';
 
 /** The largest package file an import copies (a larger one is refused, the article imported without it). */
@@ -52,7 +52,7 @@ export function stagePackage(xmlPath: string, xml: string, content: ArticleConte
   const staged: StagedPackage = { stagingDir, files: [], refused: [], missing: [], discard: () => rmSync(stagingDir, { recursive: true, force: true }) };
 
   /** The file a name finds in the folder, read and described; null when it is not there or is refused. */
-  const listings = new Map<string, string[]>();
+  const listings = new Map<string, FolderListing>();
   const locate = (name: string): Found | null => {
     let path: string | null;
     try {

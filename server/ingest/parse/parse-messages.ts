@@ -1,5 +1,6 @@
 /** What the ingest's parsing threads are sent, and answer (parse-pool.ts, parse-worker.ts). */
 export type ParseRequest = { id: number; path: string };
 export type ParseReply =
-  | { id: number; ok: true; xml: string; front: string | null; json: string }
-  | { id: number; ok: false; rejected: boolean; message: string };
+  | { kind: 'ready' }
+  | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string }
+  | { kind: 'read'; id: number; ok: false; rejected: boolean; message: string };

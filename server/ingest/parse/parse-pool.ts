@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import { readJatsDocument, type JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply } from './parse-messages.ts';
+import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
 
 /**
@@ -29,27 +29,49 @@ type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => vo
 /**
  * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
  * runs beside storing the last ones, on every core. `read` answers what readJatsDocument would; with no threads, it
- * reads in this one. `close` when done.
+ * reads in this one. `close` when done. `unrefWhenIdle`: a thread with no file to read does not keep the process
+ * alive (a pool kept for the life of a server).
  */
 export class JatsParsePool {
+  readonly #unrefWhenIdle: boolean;
   readonly #workers: Worker[] = [];
   readonly #waiting = new Map<number, Waiting>();
+  /** Threads with nothing to read (or still loading: a file sent to one is read once it has loaded). */
   readonly #idle: Worker[] = [];
   /** The file each busy thread is reading. */
   readonly #busy = new Map<Worker, number>();
   readonly #queue: { id: number; path: string }[] = [];
+  readonly #loaded: Promise<void>;
+  #markLoaded: (worker: Worker) => void = () => {};
   #nextId = 0;
   /** Why the threads are gone, when they are (for the caller to say). */
   lost: string | null = null;
 
-  constructor(threads = defaultParseThreads()) {
+  constructor(threads = defaultParseThreads(), { unrefWhenIdle = false } = {}) {
+    this.#unrefWhenIdle = unrefWhenIdle;
+    const loading = new Set<Worker>();
+    this.#loaded = new Promise((resolve) => {
+      this.#markLoaded = (worker) => {
+        loading.delete(worker);
+        if (loading.size === 0) resolve();
+      };
+      if (threads === 0) resolve();
+    });
     for (let index = 0; index < threads; index += 1) {
       const worker = startWorker();
+      loading.add(worker);
       worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
       worker.on('error', (error) => this.#lose(worker, error));
+      // After the listeners: adding a message listener refs the thread again.
+      if (unrefWhenIdle) worker.unref();
       this.#workers.push(worker);
       this.#idle.push(worker);
     }
+  }
+
+  /** Resolves once every thread has loaded and readied its parser (or is gone): the end of the pool's start-up. */
+  loaded(): Promise<void> {
+    return this.#loaded;
   }
 
   /** The file read and checked; throws RejectedInput saying why it is not a JATS article. */
@@ -76,13 +98,19 @@ export class JatsParsePool {
       const worker = this.#idle.pop()!;
       const next = this.#queue.shift()!;
       this.#busy.set(worker, next.id);
-      worker.postMessage(next);
+      if (this.#unrefWhenIdle) worker.ref();
+      worker.postMessage(next satisfies ParseRequest);
     }
   }
 
   #answer(worker: Worker, reply: ParseReply): void {
+    if (reply.kind === 'ready') {
+      this.#markLoaded(worker);
+      return;
+    }
     this.#busy.delete(worker);
     this.#idle.push(worker);
+    if (this.#unrefWhenIdle) worker.unref();
     this.#dispatch();
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
@@ -99,6 +127,7 @@ export class JatsParsePool {
   #lose(worker: Worker, error: Error): void {
     const id = this.#busy.get(worker);
     this.#busy.delete(worker);
+    this.#markLoaded(worker);
     this.#workers.splice(this.#workers.indexOf(worker), 1);
     const idle = this.#idle.indexOf(worker);
     if (idle >= 0) this.#idle.splice(idle, 1);

@@ -37,9 +37,11 @@ type Part = { kind: 'figure' | 'table'; id: string; label: string; caption: Capt
 
 const captionTitle = (part: Part) => [part.label, inlinePlainText(part.caption.title)].filter(Boolean).join(' ');
 
-/** The search document of one figure or table: found by its label, caption, notes, its article's keywords and title. */
-function partDocument(source: ArticleSource, part: Part, ordinal: number, imageUrls: ReadonlyMap<string, string>): SearchDocument {
-  const base = articleDocument(source);
+/**
+ * The search document of one figure or table: found by its label, caption, notes, its article's keywords and title.
+ * `base` is the article's own document, made once for all its parts.
+ */
+function partDocument(source: ArticleSource, base: SearchDocument, part: Part, ordinal: number, imageUrls: ReadonlyMap<string, string>): SearchDocument {
   const { article } = source;
   const title = captionTitle(part) || (part.kind === 'figure' ? `Figure ${ordinal}` : `Table ${ordinal}`);
   const note = [blocksPlainText(part.caption.children), blocksPlainText(unwrapFootnotes(part.notes))].filter(Boolean).join('\n');
@@ -69,9 +71,10 @@ function partDocument(source: ArticleSource, part: Part, ordinal: number, imageU
 
 /**
  * The figures and tables of an imported article (spec §3 figure and table search fields), each linking to its place
- * in the article page (`#fig1`). `imageUrls`: the served address of each package image, by the href the XML uses.
+ * in the article page (`#fig1`). `imageUrls`: the served address of each package image, by the href the XML uses;
+ * `base`: the article's own document, when the caller has made it already.
  */
-export function figureAndTableDocuments(source: ArticleSource, imageUrls: ReadonlyMap<string, string>): SearchDocument[] {
+export function figureAndTableDocuments(source: ArticleSource, imageUrls: ReadonlyMap<string, string>, base?: SearchDocument): SearchDocument[] {
   if (!source.content) return [];
   const figures: Part[] = figuresOf(source.content).map((figure) => ({
     kind: 'figure',
@@ -91,8 +94,10 @@ export function figureAndTableDocuments(source: ArticleSource, imageUrls: Readon
     doi: table.doi,
     imageHref: table.graphics[0]?.href ?? '',
   }));
+  if (figures.length === 0 && tables.length === 0) return [];
+  const article = base ?? articleDocument(source);
   return [
-    ...figures.map((part, index) => partDocument(source, part, index + 1, imageUrls)),
-    ...tables.map((part, index) => partDocument(source, part, index + 1, imageUrls)),
+    ...figures.map((part, index) => partDocument(source, article, part, index + 1, imageUrls)),
+    ...tables.map((part, index) => partDocument(source, article, part, index + 1, imageUrls)),
   ];
 }

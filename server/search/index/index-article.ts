@@ -10,7 +10,8 @@ import { insertDocuments, removeArticleDocuments } from './write-documents.ts';
 
 /** An article's documents: itself, and its figures and tables. */
 export function articleDocuments({ source, imageUrls }: LoadedArticle): SearchDocument[] {
-  return [articleDocument(source), ...figureAndTableDocuments(source, imageUrls)];
+  const own = articleDocument(source);
+  return [own, ...figureAndTableDocuments(source, imageUrls, own)];
 }
 
 /** Indexes the selected articles (their figures and tables too); returns the last article id read (null: none). */

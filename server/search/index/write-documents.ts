@@ -46,12 +46,26 @@ function documentRow(id: number, doc: SearchDocument): Insertable<SearchDocument
   };
 }
 
-/** The analysed text of each index column; texts of one column are kept apart by line breaks (no phrase spans two). */
-function ftsRow(id: number, doc: SearchDocument): SearchFtsTable {
+/**
+ * The analysed text of each index column; texts of one column are kept apart by line breaks (no phrase spans two).
+ * `analysed` keeps the texts analysed so far in one write: an article's figures and tables repeat its title and
+ * keywords in each of their documents.
+ */
+function ftsRow(id: number, doc: SearchDocument, analysed: Map<string, string>): SearchFtsTable {
   const row = { rowid: id } as SearchFtsTable;
   for (const column of searchColumns) {
     const texts = (doc.text[column] ?? []).filter((value) => value.trim() !== '');
-    row[column] = texts.length === 0 ? '' : indexText(texts.join('\n'));
+    if (texts.length === 0) {
+      row[column] = '';
+      continue;
+    }
+    const text = texts.join('\n');
+    let terms = analysed.get(text);
+    if (terms === undefined) {
+      terms = indexText(text);
+      analysed.set(text, terms);
+    }
+    row[column] = terms;
   }
   return row;
 }
@@ -89,11 +103,12 @@ async function withIds(db: Kysely<Database>, documents: SearchDocument[]): Promi
 export async function insertDocuments(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
   if (documents.length === 0) return;
   const numbered = await withIds(db, documents);
+  const analysed = new Map<string, string>();
   for (let start = 0; start < numbered.length; ) {
     const size = numbered.length - start >= batchSize ? batchSize : 1;
     const batch = numbered.slice(start, start + size);
     await db.insertInto('search_document').values(batch.map(({ id, doc }) => documentRow(id, doc))).execute();
-    await db.insertInto('search_fts').values(batch.map(({ id, doc }) => ftsRow(id, doc))).execute();
+    await db.insertInto('search_fts').values(batch.map(({ id, doc }) => ftsRow(id, doc, analysed))).execute();
     start += size;
   }
 }

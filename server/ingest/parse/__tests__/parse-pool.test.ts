@@ -19,6 +19,7 @@ describe('JatsParsePool', () => {
     it(`reads files as the ingest does, in ${threads || 'no'} thread(s) of its own, refusing what is not JATS alike`, async () => {
       const pool = new JatsParsePool(threads);
       try {
+        await pool.loaded();
         const names = ['elife-04490.xml', 'peerj-182.xml', 'pmgp-v3i2-107-acupuncture-en.xml'];
         const read = await Promise.all(names.map((name) => pool.read(join(fixtureDir, name))));
         for (const [index, file] of read.entries()) {

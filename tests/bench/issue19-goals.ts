@@ -1,0 +1,28 @@
+import { medianRate, type IngestRun } from './ingest-rate.ts';
+import type { PublishVisibleFigures } from './publish-visible.ts';
+
+/** What the bench's sections measured of issue 19's goals; a section that did not run (BENCH_ONLY) leaves its part out. */
+export type Issue19Measured = { ingestCommand?: IngestRun[]; ingestCommandLarger?: IngestRun[]; ingestZip?: IngestRun[]; publish?: PublishVisibleFigures };
+
+const notRun = 'not run';
+const mark = (met: boolean) => (met ? '✓' : '✗');
+
+const rateCell = (runs: IngestRun[] | undefined) => {
+  if (!runs) return notRun;
+  const median = medianRate(runs);
+  return `${median} ${mark(median >= 50)} (runs ${runs.map((entry) => entry.articlesPerSecond).join(', ')}; CPU ${runs.map((entry) => entry.cpuMsPerArticle).join(', ')} ms an article)`;
+};
+
+/** Issue 19's measured goals, goal beside this run's figure: ✓ met, ✗ not; "not run" when BENCH_ONLY left the section out. */
+export function issue19GoalsReport(measured: Issue19Measured): string {
+  const publish = measured.publish;
+  return [
+    'Issue 19 goals (this run, this machine):',
+    '| goal | target | measured |',
+    '|---|---|---|',
+    `| ingest by the command (npm run ingest, 12 fixture files), articles/s after start-up, median of runs | ≥ 50 | ${rateCell(measured.ingestCommand)} |`,
+    `| the same over 96 files (the fixtures 8 times over, DOIs made distinct): the parser warm after the first dozen | ≥ 50 | ${rateCell(measured.ingestCommandLarger)} |`,
+    `| ingest by the desk's path (the 12 files as one zip package, ingestZip), articles/s after start-up, median of runs | ≥ 50 | ${rateCell(measured.ingestZip)} |`,
+    `| publish → visible in the TOC, search and article page, p95 ms | ≤ 1000 | ${publish ? `${publish.p95Ms} ${mark(publish.p95Ms <= 1000)} (p50 ${publish.p50Ms}, max ${publish.maxMs}, ${publish.rounds.length} publishes)` : notRun} |`,
+  ].join('\n');
+}
