@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { ConfigStore } from './config/config-store.ts';
-import { databaseConfigSource } from './config/versions/database-config-source.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import type { Env } from './env.ts';
@@ -18,7 +17,7 @@ import { seedSampleContent } from './seed/seed-sample-content.ts';
  */
 export async function prepareDeployment(env: Env, log: Logger, database: DatabaseHandle): Promise<ConfigStore> {
   await migrateToLatest(database.db);
-  const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), {
+  const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, {
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),
   });

@@ -4,7 +4,6 @@ import { pino } from 'pino';
 import { authSettingsFromEnv } from './accounts/auth-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigStore } from './config/config-store.ts';
-import { databaseConfigSource } from './config/versions/database-config-source.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDeployment } from './prepare-deployment.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
@@ -42,7 +41,7 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
   // The configuration is kept in the database (issue 20): an empty one imports site-configs/, and later file edits
   // arrive as versions authored "file".
   const store = prepared
-    ? await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), { info: (message) => log.info(message), warn: (message) => log.warn(message) }, { importFiles: false })
+    ? await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: (message) => log.info(message), warn: (message) => log.warn(message) }, { importFiles: false })
     : await prepareDeployment(env, log, database);
   store.follow();
   const filesDir = filesDirOf(env);

@@ -4,7 +4,6 @@ import { adminEmail, adminPassword, adminRole } from '../../schemas/admin/admin-
 import { adminEmailTaken, createAdminAccount } from '../admin/accounts/admin-accounts.ts';
 import { recordAudit } from '../admin/audit/audit-log.ts';
 import { ConfigStore } from '../config/config-store.ts';
-import { databaseConfigSource } from '../config/versions/database-config-source.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
@@ -71,7 +70,7 @@ async function create(args: string[]): Promise<number> {
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
-    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), { info: () => {}, warn: say });
+    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: () => {}, warn: say });
     const siteIds: number[] = [];
     for (const sld of sites) {
       const site = store.bySld(sld);

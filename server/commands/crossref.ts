@@ -1,5 +1,4 @@
 import { ConfigStore } from '../config/config-store.ts';
-import { databaseConfigSource } from '../config/versions/database-config-source.ts';
 import { CrossrefExportError } from '../crossref/crossref-error.ts';
 import { crossrefDepositForIssue } from '../crossref/crossref-deposit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -43,7 +42,7 @@ async function main(): Promise<number> {
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
-    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, databaseConfigSource(database.db, env.SITE_CONFIG_DIR), { info: () => {}, warn: say });
+    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: () => {}, warn: say });
     const config = store.bySld(args.sld);
     if (!config) {
       say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);

@@ -49,14 +49,6 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const store = new ConfigStore(env.SITE_CONFIG_DIR, { info: () => {}, warn: say });
-  const site = store.bySld(args.sld);
-  if (!site) {
-    say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
-    return 2;
-  }
-  const siteId = site.site.siteId;
-
   const files = xmlFilesIn(args.paths, { packages: true });
   const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
   // The parsing threads start while the database is prepared. A thread's start (its own copy of the parser, compiled
@@ -67,6 +59,14 @@ async function main(): Promise<number> {
   const database = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(database.db);
+    // The sites are the database's (the studio may have made some): site-configs/ is imported first, as at start.
+    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: () => {}, warn: say });
+    const site = store.bySld(args.sld);
+    if (!site) {
+      say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
+      return 2;
+    }
+    const siteId = site.site.siteId;
     const filesDir = filesDirOf(env);
     await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
     try {

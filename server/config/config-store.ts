@@ -7,7 +7,9 @@ import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import { moduleListsOf } from './module-lists-of.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 import { readConfigFolder } from './read-config-folder.ts';
-import type { DatabaseConfigSource } from './versions/database-config-source.ts';
+import { databaseConfigSource, type DatabaseConfigSource } from './versions/database-config-source.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
 
@@ -50,14 +52,10 @@ export class ConfigStore {
    * The store of a deployment whose configuration is in the database: the folder's edits are imported first, unless
    * another process did that for this start (`importFiles: false`, a worker of `WORKERS`).
    */
-  static async fromDatabase(configDir: string, source: DatabaseConfigSource, logger?: Logger, { importFiles = true }: { importFiles?: boolean } = {}): Promise<ConfigStore> {
+  static async fromDatabase(configDir: string, db: Kysely<Database>, logger?: Logger, { importFiles = true }: { importFiles?: boolean } = {}): Promise<ConfigStore> {
+    const source = databaseConfigSource(db, configDir);
     const { snapshot, revision } = await source.read(undefined, { importFiles });
     return new ConfigStore(configDir, logger, { source, snapshot, revision });
-  }
-
-  /** Whether the configuration is kept in the database (versioned, editable in the studio). */
-  get inDatabase(): boolean {
-    return this.#database !== undefined;
   }
 
   get snapshot(): ConfigSnapshot {

@@ -7,7 +7,6 @@ import { openDatabase, type DatabaseHandle } from '../../../db/open-database.ts'
 import { ConfigStore } from '../../config-store.ts';
 import { readConfigFolder } from '../../read-config-folder.ts';
 import { currentVersion, historyOf, publishVersion } from '../config-versions.ts';
-import { databaseConfigSource } from '../database-config-source.ts';
 
 /** Issue 20, item 2: the configuration kept in the database as versions, the folder its import format. */
 let dir: string;
@@ -23,7 +22,7 @@ const connect = async () => {
 };
 const openStore = async () => {
   const db = await connect();
-  const store = await ConfigStore.fromDatabase(configDir, databaseConfigSource(db, configDir));
+  const store = await ConfigStore.fromDatabase(configDir, db);
   stores.push(store);
   return { db, store };
 };
