@@ -163,7 +163,8 @@ describe('what an article cannot give', () => {
     const { root, included, skipped } = await deposit('ecology', issueId);
 
     expect(skipped).toEqual([{ articleId: first!.id, reason: 'no DOI' }]);
-    expect(included.map((entry) => entry.articleId)).toEqual(others.map((row) => row.id));
+    // The deposit lists the issue's articles in its table of contents' order; which are in it is what counts here.
+    expect(included.map((entry) => entry.articleId).sort()).toEqual(others.map((row) => row.id).sort());
     expect(articleOfDoi(root, first!.doi)).toBeUndefined();
     expect(descendants(root, 'journal_article')).toHaveLength(others.length);
   });
