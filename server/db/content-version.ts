@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
+import { compiledQuery } from './compiled-query.ts';
 import type { Database } from './tables.ts';
+
+/** Read for every list, search and page a request looks up in a cache: its SQL is built once (compiled-query.ts). */
+const readGeneration = compiledQuery((db: Kysely<Database>, _shape: null, values: { name: string }) =>
+  db.selectFrom('shared_generation').select('value').where('name', '=', values.name),
+);
 
 /**
  * The content generation: a row every server process reads, raised in the transaction of every write readers see (a
@@ -9,7 +15,7 @@ import type { Database } from './tables.ts';
  * it, which is what the caches want: another process counting a visit does not empty them.
  */
 export async function contentVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('shared_generation').select('value').where('name', '=', 'content').executeTakeFirst();
+  const [row] = await readGeneration(db, null, { name: 'content' });
   return Number(row?.value ?? 0);
 }
 
