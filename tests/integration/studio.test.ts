@@ -130,6 +130,9 @@ describe('the site studio', () => {
     expect(refused.body.message).toMatch(/^Not published: /);
     expect((refused.body.data as { diagnostics: Diagnostic[] }).diagnostics).toHaveLength(2);
     expect(partOf(await admin.call('GET', part('modules.json'))).published).toMatchObject({ version: 1 });
+    const list = (await admin.call('GET', '/rc-pub/admin/sites/optics/config')).body.data as { part: string; problems: number; draft: unknown }[];
+    expect(list.find((entry) => entry.part === 'modules.json')).toMatchObject({ problems: 2, draft: { revision: 1 } });
+    expect(list.find((entry) => entry.part === 'site.json')).toMatchObject({ problems: 0 });
   });
 
   it('refuses hostile values by the schema, each with its path: a javascript: link, a 1 MB text', async () => {

@@ -33,3 +33,24 @@ export async function partProblems(
   }
   return problems;
 }
+
+/**
+ * Every part's problems of one site at once, with all its drafts applied (what publishing them all would meet): one
+ * reading of the configuration for the parts list, not one a part. By document.
+ */
+export async function siteProblems(
+  db: Kysely<Database>,
+  { configDir, blockCheck }: { configDir: string; blockCheck: FindBlockProblems | undefined },
+  sld: string,
+  drafts: ReadonlyMap<string, string>,
+): Promise<Map<string, Diagnostic[]>> {
+  const published = await databaseDocuments(db, configDir);
+  const texts = new Map<string, ConfigText>(published.texts);
+  for (const [document, body] of drafts) texts.set(document, { kind: 'text', text: body });
+  const snapshot = readConfigDocuments({ ...published, texts });
+  const byShown = new Map<string, Diagnostic[]>();
+  const add = (entry: Diagnostic) => byShown.set(entry.file, [...(byShown.get(entry.file) ?? []), entry]);
+  snapshot.diagnostics.forEach(add);
+  if (blockCheck) (await blockCheck({ sites: moduleListsOf(snapshot, configDir).sites.filter((entry) => entry.sld === sld) })).forEach(add);
+  return new Map([...texts.keys(), ...drafts.keys()].filter((document) => document.startsWith(`${sld}/`)).map((document) => [document, byShown.get(published.shownAs(document)) ?? []]));
+}

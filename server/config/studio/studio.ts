@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ConfigStore } from '../config-store.ts';
 import { currentVersion, historyOf, publishVersion, versionOf, type ConfigVersion } from '../versions/config-versions.ts';
 import { draftOf, draftsOf, removeDraft, saveDraft, type StoredDraft } from './config-drafts.ts';
-import { partProblems } from './part-problems.ts';
+import { partProblems, siteProblems } from './part-problems.ts';
 import { draftConflict, hasProblems, publishedMovedOn } from './studio-errors.ts';
 import { valueChanges } from './value-changes.ts';
 
@@ -43,12 +43,13 @@ export class Studio {
 
   async parts(sld: string) {
     const drafts = await draftsOf(this.db, `${sld}/`);
+    const problemsOf = await siteProblems(this.db, this.#checks(), sld, new Map([...drafts].map(([document, draft]) => [document, draft.body])));
     return Promise.all(
       studioPartName.options.map(async (part) => {
         const document = `${sld}/${part}`;
         const published = await currentVersion(this.db, document);
         const draft = drafts.get(document);
-        const problems = await this.#problems(document, draft ? draft.body : (published?.body ?? null));
+        const problems = problemsOf.get(document) ?? [];
         return {
           part,
           version: published?.version ?? 0,
@@ -152,7 +153,11 @@ export class Studio {
   }
 
   #problems(document: string, body: string | null) {
-    return partProblems(this.db, { configDir: this.store.configDir, blockCheck: this.store.blockCheck }, document, body);
+    return partProblems(this.db, this.#checks(), document, body);
+  }
+
+  #checks() {
+    return { configDir: this.store.configDir, blockCheck: this.store.blockCheck };
   }
 
   /** The 409 of a stale revision: the draft as it is now, and how it differs from what the caller has. */
