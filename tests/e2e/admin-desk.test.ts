@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminByCommand } from '../support/admin-accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { readSeed } from '../integration/helpers.ts';
-import type { TestServer } from '../support/start-test-server.ts';
-import { adminPages, checkScreen, publishItem, screenHeading } from './support/admin-screens.ts';
+import { adminE2e, checkScreen, publishItem, screenHeading } from './support/admin-screens.ts';
 import { expectVisibleFocus, focusMatches } from './support/keyboard.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { startPageServer } from './support/page-server.ts';
 import { policyViolations } from './support/policy-violations.ts';
 
 /**
@@ -22,21 +18,8 @@ const issue = { year: '2027', number: '5', volume: '34', title: '2027年第5期'
 const articleTitle = '自适应光学波前校正的新方法';
 const stepTimeout = 20_000;
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const pages = adminPages(() => browser, stepTimeout);
-const newPage = (width: number) => pages.newPage(width);
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
-  const made = await Promise.all([optics, ecology].map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
-  for (const result of made) expect(result.code, result.stderr).toBe(0);
-}, 90_000);
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close();
-  await server?.close();
-});
+const e2e = adminE2e([optics, ecology], stepTimeout);
+const newPage = e2e.newPage;
 
 
 
@@ -47,7 +30,7 @@ describe('the content desk in the browser', () => {
     'creates and publishes an issue and an article in it, which the reader\'s table of contents shows within 1 s',
     async () => {
       const page = await newPage(375);
-      await page.goto(`${server.url}/admin/`);
+      await page.goto(`${e2e.server.url}/admin/`);
       await screenHeading(page, 'Sign in to the back office');
       await checkScreen(page);
       await page.getByLabel('E-mail').fill(optics.email);
@@ -80,7 +63,7 @@ describe('the content desk in the browser', () => {
       // The reader's table of contents, read once now: the article's publish must reach a page the cache holds.
       const tocPath = `/optics/zh/issue/${issue.year}/${issue.number}/`;
       const reader = await newPage(1280);
-      expect((await reader.goto(`${server.url}${tocPath}`))!.status()).toBe(200);
+      expect((await reader.goto(`${e2e.server.url}${tocPath}`))!.status()).toBe(200);
       expect(await reader.content()).not.toContain(articleTitle);
 
       // The article, in that issue and a column, with an author.
@@ -103,7 +86,7 @@ describe('the content desk in the browser', () => {
 
       // Readers see it at once: the first load of the table of contents after the publish has it in its server HTML
       // (the page was loaded, and so cached, before). How fast is the bench's to measure, not a test's.
-      const response = await reader.goto(`${server.url}${tocPath}`, { waitUntil: 'domcontentloaded' });
+      const response = await reader.goto(`${e2e.server.url}${tocPath}`, { waitUntil: 'domcontentloaded' });
       expect(await response!.text()).toContain(articleTitle);
       await reader.getByRole('link', { name: articleTitle }).first().waitFor();
 
@@ -131,7 +114,7 @@ describe('the content desk in the browser', () => {
       const column = seed.columns[0] as { id: number; name: string };
       const [first, second] = (seed.articles as { periodId: number | null; columnId: number | null; title: string }[]).filter((article) => article.periodId === sample.id && article.columnId === column.id);
       const page = await newPage(375);
-      await page.goto(`${server.url}/admin/sites/optics/desk/issue/${String(sample.id)}/contents`);
+      await page.goto(`${e2e.server.url}/admin/sites/optics/desk/issue/${String(sample.id)}/contents`);
       await screenHeading(page, 'Sign in to the back office');
       await page.getByLabel('E-mail').fill(optics.email);
       await page.getByLabel('Password').fill(optics.password);
@@ -168,7 +151,7 @@ describe('the content desk in the browser', () => {
       await page.getByText('The order is saved: readers see it now.').waitFor();
 
       // The reader's page, in its server HTML, has the saved order at once.
-      const html = await (await fetch(`${server.url}/optics/zh/issue/2026/2/`)).text();
+      const html = await (await fetch(`${e2e.server.url}/optics/zh/issue/2026/2/`)).text();
       expect(html.indexOf(second!.title)).toBeGreaterThan(-1);
       expect(html.indexOf(second!.title)).toBeLessThan(html.indexOf(first!.title));
       expect(await policyViolations(page)).toEqual([]);
@@ -180,7 +163,7 @@ describe('the content desk in the browser', () => {
     "tells an editor of ecology, signed in by keyboard, that optics is not theirs",
     async () => {
       const page = await newPage(1280);
-      await page.goto(`${server.url}/admin/sites/optics/desk/article`);
+      await page.goto(`${e2e.server.url}/admin/sites/optics/desk/article`);
       await screenHeading(page, 'Sign in to the back office');
       for (let press = 0; press < 6 && !(await focusMatches(page, '#sign-in-email')); press += 1) await page.keyboard.press('Tab');
       expect(await focusMatches(page, '#sign-in-email')).toBe(true);

@@ -1,10 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminByCommand } from '../support/admin-accounts.ts';
-import type { TestServer } from '../support/start-test-server.ts';
-import { adminPages, checkScreen, screenHeading } from './support/admin-screens.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { startPageServer } from './support/page-server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminE2e, checkScreen, screenHeading } from './support/admin-screens.ts';
 import { policyViolations } from './support/policy-violations.ts';
 
 /**
@@ -16,31 +12,18 @@ import { policyViolations } from './support/policy-violations.ts';
 const owner = { email: 'sites.owner@example.org', name: 'Sites Owner', role: 'owner', password: 'sites owner password' } as const;
 const stepTimeout = 20_000;
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const pages = adminPages(() => browser, stepTimeout);
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
-  const made = await createAdminByCommand(server.databaseFile, server.configDir, owner);
-  expect(made.code, made.stderr).toBe(0);
-}, 90_000);
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close();
-  await server?.close();
-});
+const e2e = adminE2e([owner], stepTimeout);
 
 const readerHome = async (reader: Page) => {
-  const response = await reader.goto(`${server.url}/ecology-copy/en/home/`);
+  const response = await reader.goto(`${e2e.server.url}/ecology-copy/en/home/`);
   return { status: response?.status(), text: await reader.locator('body').innerText() };
 };
 
 describe('managing sites (owners)', () => {
   it('creates a copy of a site, archives it after its sld is typed, and restores it', async () => {
-    const page = await pages.newPage(375);
-    const reader = await pages.newPage(1280);
-    await page.goto(`${server.url}/admin/`);
+    const page = await e2e.newPage(375);
+    const reader = await e2e.newPage(1280);
+    await page.goto(`${e2e.server.url}/admin/`);
     await screenHeading(page, 'Sign in to the back office');
     await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);

@@ -1,11 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminByCommand } from '../support/admin-accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../support/picture-bytes.ts';
-import type { TestServer } from '../support/start-test-server.ts';
-import { adminPages, checkScreen, screenHeading } from './support/admin-screens.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { startPageServer } from './support/page-server.ts';
+import { adminE2e, checkScreen, screenHeading } from './support/admin-screens.ts';
 import { policyViolations } from './support/policy-violations.ts';
 
 /**
@@ -24,27 +20,14 @@ const oldMenuName = '期刊介绍';
 const newMenuName = '关于本刊<b>新</b>';
 const stepTimeout = 20_000;
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const pages = adminPages(() => browser, stepTimeout);
-const newPage = (width: number) => pages.newPage(width);
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
-  const made = await Promise.all([admin, otherAdmin, ecologyAdmin].map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
-  for (const result of made) expect(result.code, result.stderr).toBe(0);
-}, 90_000);
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close();
-  await server?.close();
-});
+const e2e = adminE2e([admin, otherAdmin, ecologyAdmin], stepTimeout);
+const newPage = e2e.newPage;
 
 
 
 
 async function signIn(page: Page, account: Account, path = '/admin/') {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.server.url}${path}`);
   await screenHeading(page, 'Sign in to the back office');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -77,7 +60,7 @@ async function openPart(page: Page, title: string) {
 
 /** What a reader of optics' home page sees of the two changes: the theme's primary colour, and the menu's names. */
 async function readerView(reader: Page) {
-  const response = await reader.goto(`${server.url}/optics/zh/home/`);
+  const response = await reader.goto(`${e2e.server.url}/optics/zh/home/`);
   expect(response!.status()).toBe(200);
   return changesShown(reader);
 }
@@ -224,7 +207,7 @@ describe('the site studio in the browser', () => {
       await refusal.waitFor();
       expect(await refusal.textContent()).toBe('Not allowed: Your account does not work on this site');
       await checkScreen(page);
-      await page.goto(`${server.url}/admin/sites/optics/studio/site`);
+      await page.goto(`${e2e.server.url}/admin/sites/optics/studio/site`);
       expect(await page.getByRole('alert').textContent()).toBe('Not allowed: Your account does not work on this site');
     },
     60_000,

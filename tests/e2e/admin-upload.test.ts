@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { createAdminByCommand } from '../support/admin-accounts.ts';
-import type { TestServer } from '../support/start-test-server.ts';
-import { adminPages, checkScreen, publishItem, screenHeading } from './support/admin-screens.ts';
+import { adminE2e, checkScreen, publishItem, screenHeading } from './support/admin-screens.ts';
 import { expectVisibleFocus } from './support/keyboard.ts';
-import { launchBrowser } from './support/launch-browser.ts';
-import { startPageServer } from './support/page-server.ts';
 import { policyViolations } from './support/policy-violations.ts';
 
 /**
@@ -25,21 +21,8 @@ const fixture = 'pmgp-v3i2-107-acupuncture-en.xml';
 const articleTitle = 'Effectiveness of acupuncture for headache in post-stroke patients';
 const stepTimeout = 20_000;
 
-let server: TestServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const pages = adminPages(() => browser, stepTimeout);
-const newPage = (width: number) => pages.newPage(width);
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
-  const made = await createAdminByCommand(server.databaseFile, server.configDir, optics);
-  expect(made.code, made.stderr).toBe(0);
-}, 90_000);
-afterAll(async () => {
-  await pages.closeAll();
-  await browser?.close();
-  await server?.close();
-});
+const e2e = adminE2e([optics], stepTimeout);
+const newPage = e2e.newPage;
 
 
 
@@ -77,7 +60,7 @@ describe('uploading a JATS package in the browser', () => {
     'puts the package into a new issue with progress shown, and the published article reaches the table of contents, search and the sitemap',
     async () => {
       const page = await newPage(375);
-      await page.goto(`${server.url}/admin/`);
+      await page.goto(`${e2e.server.url}/admin/`);
       await screenHeading(page, 'Sign in to the back office');
       await page.getByLabel('E-mail').fill(optics.email);
       await page.getByLabel('Password').fill(optics.password);
@@ -143,12 +126,12 @@ describe('uploading a JATS package in the browser', () => {
 
       // Readers find it at once: the issue's table of contents, the search results page, the sitemap.
       const reader = await newPage(1280);
-      const toc = await reader.goto(`${server.url}/optics/zh/issue/${issue.year}/${issue.number}/`, { waitUntil: 'domcontentloaded' });
+      const toc = await reader.goto(`${e2e.server.url}/optics/zh/issue/${issue.year}/${issue.number}/`, { waitUntil: 'domcontentloaded' });
       expect(await toc!.text()).toContain(articleTitle);
-      const search = await reader.goto(`${server.url}/article?type=1&index=-1&lang=en&q=${encodeURIComponent('acupuncture headache')}&slds=optics`, { waitUntil: 'domcontentloaded' });
+      const search = await reader.goto(`${e2e.server.url}/article?type=1&index=-1&lang=en&q=${encodeURIComponent('acupuncture headache')}&slds=optics`, { waitUntil: 'domcontentloaded' });
       expect(search!.status()).toBe(200);
       await reader.getByRole('link', { name: articleTitle }).first().waitFor();
-      const sitemap = await (await fetch(`${server.url}/optics/sitemap.xml`)).text();
+      const sitemap = await (await fetch(`${e2e.server.url}/optics/sitemap.xml`)).text();
       // An English article is listed at its English page.
       expect(sitemap).toContain(`/optics/en/article/${articleId}/`);
 

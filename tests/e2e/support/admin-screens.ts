@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createAdminByCommand, type AdminAccountSpec } from '../../support/admin-accounts.ts';
+import type { TestServer } from '../../support/start-test-server.ts';
+import { launchBrowser } from './launch-browser.ts';
+import { startPageServer } from './page-server.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { recordPolicyViolations } from './policy-violations.ts';
 
@@ -40,4 +44,31 @@ export async function publishItem(page: Page): Promise<number> {
   const done = Date.now();
   await page.getByRole('button', { name: 'Take back' }).waitFor();
   return done;
+}
+
+/**
+ * An e2e file of the back office: a page server and Chromium for the whole file, the accounts made as an operator makes
+ * them (`npm run admin -- create`), and pages from `adminPages`; all closed after the file.
+ */
+export function adminE2e(accounts: readonly AdminAccountSpec[], stepTimeout: number): { readonly server: TestServer; newPage: (width: number) => Promise<Page> } {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const pages = adminPages(() => browser!, stepTimeout);
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
+    const made = await Promise.all(accounts.map((account) => createAdminByCommand(server!.databaseFile, server!.configDir, account)));
+    for (const result of made) expect(result.code, result.stderr).toBe(0);
+  }, 90_000);
+  afterAll(async () => {
+    await pages.closeAll();
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the page server runs only while the file’s tests do');
+      return server;
+    },
+    newPage: (width) => pages.newPage(width),
+  };
 }
