@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deskItem, type DeskItem } from '../../../schemas/desk/desk-kinds.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
-import { AdminApp } from '../admin-app.tsx';
-import { AdminProviders, createAdminClients } from '../admin-clients.tsx';
+import { renderAdminApp, screenHeading } from './support/render-admin-app.tsx';
 
 /**
  * The back office's screens in the shell, against a mocked `/rc-pub/admin` API (msw): signing in, the site's
@@ -93,22 +92,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderApp(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <AdminProviders clients={createAdminClients()}>
-      <AdminApp />
-    </AdminProviders>,
-  );
-}
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describe('signing in', () => {
   it("shows the server's refusal, and the hold after too many failures, then the screen the address names", async () => {
     signedIn = false;
-    renderApp('/admin/sites/optics/desk/article');
-    await heading('Sign in to the back office');
+    renderAdminApp('/admin/sites/optics/desk/article');
+    await screenHeading('Sign in to the back office');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@example.org' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -120,18 +110,18 @@ describe('signing in', () => {
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await heading('Articles');
+    await screenHeading('Articles');
     expect(screen.getByText('Desk Editor (editor)')).toBeTruthy();
   });
 });
 
 describe('signing out', () => {
   it('ends the session with its token, and shows the sign-in again', async () => {
-    renderApp('/admin/');
-    await heading('Your sites');
+    renderAdminApp('/admin/');
+    await screenHeading('Your sites');
     expect((await screen.findByRole('link', { name: /Optics Frontier/ })).getAttribute('href')).toBe('/admin/sites/optics/desk/article');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await heading('Sign in to the back office');
+    await screenHeading('Sign in to the back office');
     expect(seen.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.csrf])).toEqual([['/rc-pub/admin/session', csrfToken]]);
     expect(screen.getByText('You are signed out.')).toBeTruthy();
   });
@@ -139,15 +129,15 @@ describe('signing out', () => {
 
 describe('the audit log', () => {
   it("lists a site's entries with what changed, and says so when the account may not read it", async () => {
-    renderApp('/admin/sites/optics/audit');
-    await heading('Audit log');
+    renderAdminApp('/admin/sites/optics/audit');
+    await screenHeading('Audit log');
     const row = await screen.findByRole('row', { name: /article\.save/ });
     expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual(['desk@example.org', 'article.save', 'article:11']);
     expect(row.querySelector('time')!.dateTime).toBe('2026-01-03 09:00:00');
     expect(row.querySelector('time')!.textContent).toMatch(/^\d Jan 2026, \d\d:\d\d$/);
     expect(within(row).getByText('Show').closest('details')!.textContent).toContain('"title": "新"');
     cleanup();
-    renderApp('/admin/sites/ecology/audit');
+    renderAdminApp('/admin/sites/ecology/audit');
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed: Your role (editor) may not do this');
   });
 });
@@ -155,8 +145,8 @@ describe('the audit log', () => {
 describe('the desk', () => {
   it('lists a site\'s articles, searches by the address, and says when nothing matches', async () => {
     items = [item(11, 1, '光场调控'), item(12, 1, '超构表面')];
-    renderApp('/admin/sites/optics/desk/article');
-    await heading('Articles');
+    renderAdminApp('/admin/sites/optics/desk/article');
+    await screenHeading('Articles');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['光场调控', '超构表面']);
     expect(within(table).getByRole('link', { name: '光场调控' }).getAttribute('href')).toBe('/admin/sites/optics/desk/article/11');
@@ -176,14 +166,14 @@ describe('the desk', () => {
   });
 
   it("shows a refusal as a message: an editor of another site opening this one", async () => {
-    renderApp('/admin/sites/ecology/desk/article');
+    renderAdminApp('/admin/sites/ecology/desk/article');
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed: Your account does not work on this site');
   });
 
   it('meets another editor\'s save with both versions side by side, and reloads theirs', async () => {
     items = [item(11, 1, '我的标题')];
-    renderApp('/admin/sites/optics/desk/article/11');
-    await heading('我的标题');
+    renderAdminApp('/admin/sites/optics/desk/article/11');
+    await screenHeading('我的标题');
     // Another editor saves while this one edits.
     items = [item(11, 2, '他们的标题', { updatedBy: 'Other Editor' })];
     fireEvent.change(screen.getByLabelText('Title 中文 (required)'), { target: { value: '我改的标题' } });
@@ -202,8 +192,8 @@ describe('the desk', () => {
 
   it("shows a 400's problems beside the field", async () => {
     items = [item(11, 1, '标题')];
-    renderApp('/admin/sites/optics/desk/article/11');
-    await heading('标题');
+    renderAdminApp('/admin/sites/optics/desk/article/11');
+    await screenHeading('标题');
     fireEvent.change(screen.getByLabelText('DOI'), { target: { value: 'not a doi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('DOI').getAttribute('aria-invalid')).toBe('true'));
@@ -212,10 +202,10 @@ describe('the desk', () => {
 
   it('moves an item to the bin, and its Undo restores it', async () => {
     items = [item(11, 3, '要删除的文章')];
-    renderApp('/admin/sites/optics/desk/article/11');
-    await heading('要删除的文章');
+    renderAdminApp('/admin/sites/optics/desk/article/11');
+    await screenHeading('要删除的文章');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await heading('Articles');
+    await screenHeading('Articles');
     expect(window.location.pathname).toBe('/admin/sites/optics/desk/article');
     const undo = await screen.findByRole('button', { name: 'Undo' });
     expect(screen.getByRole('status', { name: '' }).textContent).toContain('要删除的文章: moved to the bin.');

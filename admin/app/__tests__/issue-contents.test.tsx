@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deskItem, type DeskItem } from '../../../schemas/desk/desk-kinds.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
-import { AdminApp } from '../admin-app.tsx';
-import { AdminProviders, createAdminClients } from '../admin-clients.tsx';
+import { renderAdminApp } from './support/render-admin-app.tsx';
 
 /**
  * The desk's table-of-contents editor against a mocked `/rc-pub/admin` API (msw): moves within a column by buttons,
@@ -75,14 +74,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderContents() {
-  window.history.replaceState(null, '', '/admin/sites/optics/desk/issue/9/contents');
-  return render(
-    <AdminProviders clients={createAdminClients()}>
-      <AdminApp />
-    </AdminProviders>,
-  );
-}
+const renderContents = () => renderAdminApp('/admin/sites/optics/desk/issue/9/contents');
 
 const titles = () => within(screen.getByRole('region', { name: '研究论文' })).getAllByRole('link').map((link) => link.textContent);
 const button = (name: string) => screen.getByRole('button', { name });

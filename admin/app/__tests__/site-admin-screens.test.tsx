@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { statusCodes } from '../../../schemas/status-codes.ts';
-import { AdminApp } from '../admin-app.tsx';
-import { AdminProviders, createAdminClients } from '../admin-clients.tsx';
+import { renderAdminApp, screenHeading } from './support/render-admin-app.tsx';
 
 /**
  * Managing sites (owners) in the back office's shell, against a mocked API (msw) that keeps sites and archived
@@ -76,34 +75,25 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderApp(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <AdminProviders clients={createAdminClients()}>
-      <AdminApp />
-    </AdminProviders>,
-  );
-}
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const createForm = () => screen.getByRole('form', { name: 'Create a site' });
 const type = (label: string, value: string, within_: HTMLElement = createForm()) => fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
 
 describe('the way to managing sites', () => {
   it('is offered to an owner from the site picker', async () => {
-    renderApp('/admin/');
-    await heading('Your sites');
+    renderAdminApp('/admin/');
+    await screenHeading('Your sites');
     fireEvent.click(await screen.findByRole('link', { name: 'Manage sites' }));
-    await heading('Manage sites');
+    await screenHeading('Manage sites');
     expect(window.location.pathname).toBe('/admin/manage-sites');
   });
 
   it('is not offered to a site admin, and the screen refuses one who types its address', async () => {
     account = siteAdmin;
-    renderApp('/admin/');
+    renderAdminApp('/admin/');
     await screen.findByRole('link', { name: 'Studio of Optics Frontier' });
     expect(screen.queryByRole('link', { name: 'Manage sites' })).toBeNull();
     cleanup();
-    renderApp('/admin/manage-sites');
+    renderAdminApp('/admin/manage-sites');
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed: only owners create, archive and restore sites.');
     expect(screen.queryByRole('form', { name: 'Create a site' })).toBeNull();
   });
@@ -111,8 +101,8 @@ describe('the way to managing sites', () => {
 
 describe('creating a site', () => {
   it('sends the sld, names, the domains one per line and the site to copy; says what was made, focused, with a link to its studio', async () => {
-    renderApp('/admin/manage-sites');
-    await heading('Manage sites');
+    renderAdminApp('/admin/manage-sites');
+    await screenHeading('Manage sites');
     await within(createForm()).findByRole('option', { name: 'Ecology (ecology)' });
     type('Sld (required)', 'ecology-two');
     type('Name (required)', '生态学二');
@@ -132,8 +122,8 @@ describe('creating a site', () => {
   });
 
   it('makes a blank site when no site is chosen to copy', async () => {
-    renderApp('/admin/manage-sites');
-    await heading('Manage sites');
+    renderAdminApp('/admin/manage-sites');
+    await screenHeading('Manage sites');
     type('Sld (required)', 'blank-site');
     type('Name (required)', '空白');
     fireEvent.click(within(createForm()).getByRole('button', { name: 'Create the site' }));
@@ -142,8 +132,8 @@ describe('creating a site', () => {
   });
 
   it('shows the server’s refusal beside the form, focused, and keeps what was typed', async () => {
-    renderApp('/admin/manage-sites');
-    await heading('Manage sites');
+    renderAdminApp('/admin/manage-sites');
+    await screenHeading('Manage sites');
     type('Sld (required)', 'another');
     type('Name (required)', 'Another');
     type('Domains', 'optics.example.org');
@@ -158,8 +148,8 @@ describe('creating a site', () => {
 
 describe('archiving and restoring', () => {
   it('archives a site only once its sld is typed in a confirmation that names it', async () => {
-    renderApp('/admin/manage-sites');
-    await heading('Manage sites');
+    renderAdminApp('/admin/manage-sites');
+    await screenHeading('Manage sites');
     const section = screen.getByRole('region', { name: 'Archive a site' });
     await within(section).findByRole('option', { name: 'Ecology (ecology)' });
     fireEvent.change(within(section).getByLabelText('Site to archive'), { target: { value: 'ecology' } });
@@ -187,8 +177,8 @@ describe('archiving and restoring', () => {
   });
 
   it('lists archived sites and restores one, with a link to its studio', async () => {
-    renderApp('/admin/manage-sites');
-    await heading('Manage sites');
+    renderAdminApp('/admin/manage-sites');
+    await screenHeading('Manage sites');
     const section = screen.getByRole('region', { name: 'Archived sites' });
     const row = (await within(section).findByRole('row', { name: /旧刊/ })) as HTMLTableRowElement;
     expect(row.textContent).toMatch(/The Owner/);

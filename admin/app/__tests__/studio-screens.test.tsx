@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioChange, StudioDraft, StudioPart } from '../../../schemas/admin/studio-api.ts';
 import type { Diagnostic } from '../../../schemas/diagnostic.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
-import { AdminApp } from '../admin-app.tsx';
-import { AdminProviders, createAdminClients } from '../admin-clients.tsx';
+import { renderAdminApp, screenHeading } from './support/render-admin-app.tsx';
 import { differences } from '../../kits/version-diff/version-diff.ts';
 
 /**
@@ -159,25 +158,16 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderApp(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <AdminProviders clients={createAdminClients()}>
-      <AdminApp />
-    </AdminProviders>,
-  );
-}
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const writes = () => seen.filter((call) => call.method !== 'GET').map((call) => ({ call: `${call.method} ${call.path.replace('/rc-pub/admin/sites/optics/config/', '')}${call.search}`, body: call.body, csrf: call.csrf }));
 const saveButton = () => screen.getByRole('button', { name: 'Save draft' });
 
 describe('the studio’s way in', () => {
   it('is offered to a site admin from the site picker and the site’s sections, and lists the parts', async () => {
     parts['header.json']!.draft = { revision: 2, baseVersion: 1, value: { ...header, customButtonList: [{ ...header.customButtonList[0], customButtonPcUrl: 'javascript:alert(1)' }] }, author: 'Other Admin', updatedAt: when };
-    renderApp('/admin/');
-    await heading('Your sites');
+    renderAdminApp('/admin/');
+    await screenHeading('Your sites');
     fireEvent.click(await screen.findByRole('link', { name: 'Studio of Optics Frontier' }));
-    await heading('Site studio');
+    await screenHeading('Site studio');
     expect(window.location.pathname).toBe('/admin/sites/optics/studio');
     expect(within(screen.getByRole('navigation', { name: 'Site optics' })).getByRole('link', { name: 'Studio' }).getAttribute('aria-current')).toBe('page');
     const row = within(await screen.findByRole('table')).getByRole('row', { name: /Header/ });
@@ -187,23 +177,23 @@ describe('the studio’s way in', () => {
 
   it('is not offered to an editor, and a site the account does not configure answers in words', async () => {
     account = editor;
-    renderApp('/admin/');
+    renderAdminApp('/admin/');
     await screen.findByRole('link', { name: /Optics Frontier/ });
     expect(screen.queryByRole('link', { name: /^Studio/ })).toBeNull();
     cleanup();
     account = siteAdmin;
-    renderApp('/admin/sites/ecology/studio');
+    renderAdminApp('/admin/sites/ecology/studio');
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed: Your account does not work on this site');
   });
 });
 
 describe('a part’s screen', () => {
   it('says so for a part no site has, and frames any reader’s page with the drafts applied, in either language and width', async () => {
-    renderApp('/admin/sites/optics/studio/nonsense');
-    await heading('No such part');
+    renderAdminApp('/admin/sites/optics/studio/nonsense');
+    await screenHeading('No such part');
     cleanup();
-    renderApp('/admin/sites/optics/studio/footer');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer');
+    await screenHeading('Studio: Footer');
     const preview = screen.getByRole('region', { name: 'Preview' });
     const frame = () => preview.querySelector('iframe')!;
     const framed = () => new URL(frame().src, window.location.href);
@@ -231,8 +221,8 @@ describe('a part’s screen', () => {
 
 describe('a part’s form', () => {
   it('saves a draft naming the revision it edited, with the session’s token, and publishes it with a message', async () => {
-    renderApp('/admin/sites/optics/studio/footer');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer');
+    await screenHeading('Studio: Footer');
     expect(screen.getByText(/no draft/)).toBeTruthy();
     expect(saveButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.change(screen.getByLabelText('ICP record'), { target: { value: '京ICP备87654321号' } });
@@ -254,8 +244,8 @@ describe('a part’s form', () => {
 
   it('shows the server’s problems beside the field their path names, listed above with links, and refuses a publish while they stand', async () => {
     parts['header.json']!.draft = { revision: 1, baseVersion: 1, value: { ...header, customButtonList: [{ ...header.customButtonList[0], customButtonPcUrl: 'javascript:alert(1)' }] }, author: 'Site Admin', updatedAt: when };
-    renderApp('/admin/sites/optics/studio/header');
-    await heading('Studio: Header');
+    renderAdminApp('/admin/sites/optics/studio/header');
+    await screenHeading('Studio: Header');
     const url = within(screen.getByRole('group', { name: 'Custom button 1' })).getByLabelText('Custom button PC URL');
     expect(url.getAttribute('aria-invalid')).toBe('true');
     const described = url.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
@@ -280,8 +270,8 @@ describe('a part’s form', () => {
   });
 
   it('meets another admin’s draft with theirs and mine side by side, and loads theirs', async () => {
-    renderApp('/admin/sites/optics/studio/footer');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer');
+    await screenHeading('Studio: Footer');
     // Another admin saves a draft while this one edits.
     parts['footer.json']!.draft = { revision: 1, baseVersion: 1, value: { ...footer, icp: '他们的备案号' }, author: 'Other Admin', updatedAt: when };
     fireEvent.change(screen.getByLabelText('ICP record'), { target: { value: '我的备案号' } });
@@ -302,8 +292,8 @@ describe('a part’s form', () => {
   });
 
   it('keeps mine to save over their draft, naming their revision', async () => {
-    renderApp('/admin/sites/optics/studio/footer');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer');
+    await screenHeading('Studio: Footer');
     parts['footer.json']!.draft = { revision: 4, baseVersion: 1, value: { ...footer, icp: '他们的' }, author: 'Other Admin', updatedAt: when };
     fireEvent.change(screen.getByLabelText('ICP record'), { target: { value: '我的' } });
     fireEvent.click(saveButton());
@@ -318,8 +308,8 @@ describe('a part’s form', () => {
 
   it('discards the draft, and its Undo saves it again', async () => {
     parts['footer.json']!.draft = { revision: 3, baseVersion: 1, value: { ...footer, icp: '草稿' }, author: 'Site Admin', updatedAt: when };
-    renderApp('/admin/sites/optics/studio/footer');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer');
+    await screenHeading('Studio: Footer');
     expect(screen.getByLabelText('ICP record')).toHaveProperty('value', '草稿');
     fireEvent.click(screen.getByRole('button', { name: 'Discard the draft' }));
     await waitFor(() => expect(screen.getByLabelText('ICP record')).toHaveProperty('value', footer.icp));
@@ -335,8 +325,8 @@ describe('a part’s form', () => {
 
 describe('pictures', () => {
   it('uploads a picture for a logo, whose address the server answers, and saves it with the draft', async () => {
-    renderApp('/admin/sites/optics/studio/site');
-    await heading('Studio: Site');
+    renderAdminApp('/admin/sites/optics/studio/site');
+    await screenHeading('Studio: Site');
     const logo = screen.getByLabelText('Logo');
     expect(logo).toHaveProperty('value', site.logo1);
     const file = screen.getByLabelText('Upload a picture for Logo');
@@ -356,8 +346,8 @@ describe('pictures', () => {
 
 describe('the JSON view', () => {
   it('says why text does not read and saves nothing until it does; what reads is checked and saved', async () => {
-    renderApp('/admin/sites/optics/studio/footer?view=json');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer?view=json');
+    await screenHeading('Studio: Footer');
     expect(screen.getByRole('link', { name: 'JSON' }).getAttribute('aria-current')).toBe('page');
     const text = screen.getByLabelText('The part as JSON') as HTMLTextAreaElement;
     expect(JSON.parse(text.value)).toEqual(footer);
@@ -379,8 +369,8 @@ describe('the JSON view', () => {
 
 describe('the page editor', () => {
   it('adds a block from the catalogue, sets its props as JSON, reorders, turns off and removes blocks, and saves the list', async () => {
-    renderApp('/admin/sites/optics/studio/modules?view=page');
-    await heading('Studio: Home page and channels');
+    renderAdminApp('/admin/sites/optics/studio/modules?view=page');
+    await screenHeading('Studio: Home page and channels');
     const page = screen.getByRole('region', { name: 'Home page' });
     expect(within(page).getAllByRole('group').map((group) => group.querySelector('legend')!.textContent)).toEqual(['Block 1: carousel', 'Block 2: latestIssue']);
 
@@ -414,8 +404,8 @@ describe('the page editor', () => {
       author: 'Site Admin',
       updatedAt: when,
     };
-    renderApp('/admin/sites/optics/studio/modules?view=page');
-    await heading('Studio: Home page and channels');
+    renderAdminApp('/admin/sites/optics/studio/modules?view=page');
+    await screenHeading('Studio: Home page and channels');
     expect(within(screen.getByLabelText('Page')).getByRole('option', { selected: true }).textContent).toBe('Home page (2 problems)');
     const latest = screen.getByRole('group', { name: 'Block 2: latestIssue' });
     const props = within(latest).getByLabelText('Settings (props, as JSON)');
@@ -430,8 +420,8 @@ describe('the page editor', () => {
   });
 
   it('adds a channel page by its menu item’s ID', async () => {
-    renderApp('/admin/sites/optics/studio/modules?view=page');
-    await heading('Studio: Home page and channels');
+    renderAdminApp('/admin/sites/optics/studio/modules?view=page');
+    await screenHeading('Studio: Home page and channels');
     fireEvent.change(screen.getByLabelText('Channel (menu item ID)'), { target: { value: 'news' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a channel page' }));
     expect(screen.getByText('A channel is named by its menu item’s ID: digits only.')).toBeTruthy();
@@ -448,8 +438,8 @@ describe('the page editor', () => {
 describe('history', () => {
   it('compares two versions field by field, and rolls back after asking', async () => {
     parts['footer.json']!.versions.unshift({ version: 2, author: 'Site Admin', message: 'new licence number', createdAt: when, value: { ...footer, icp: '新备案号' } });
-    renderApp('/admin/sites/optics/studio/footer?view=history');
-    await heading('Studio: Footer');
+    renderAdminApp('/admin/sites/optics/studio/footer?view=history');
+    await screenHeading('Studio: Footer');
     const versions = await screen.findByRole('region', { name: 'Published versions' });
     expect(within(versions).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['2 (live)', '1']);
 
