@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint, EndpointCallInput, EndpointData } from '../../schemas/api/endpoint.ts';
+import { endpointPath, type Endpoint, type EndpointCallInput, type EndpointData } from '../../schemas/api/endpoint.ts';
 import type { ApiClient, CallOptions } from './api-client.ts';
 import type { Query } from './build-request.ts';
 
@@ -18,14 +18,8 @@ export type EndpointCall<E extends TypedEndpoint> = Omit<CallOptions<z.ZodType>,
   siteId?: number;
 };
 
-/** The entry's path with its `:name` (and `:name(regex)`) parameters filled in, each encoded. */
-export function endpointPath(entry: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {
-  return entry.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${entry.method} ${entry.path}: path parameter "${name}" is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
+
+export { endpointPath };
 
 /**
  * Calls an endpoint by its table entry (schemas/api/*-endpoints.ts): the entry gives the method, the path and the

@@ -50,3 +50,12 @@ export type EndpointCallInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** The envelope's `data` as the server builds it and the caller reads it. */
 export type EndpointData<E extends Endpoint> = E['reply'] extends { kind: 'envelope'; data: infer D extends z.ZodType } ? z.output<D> : unknown;
+
+/** The entry's path with its `:name` (and `:name(regex)`) parameters filled in, each encoded. */
+export function endpointPath(entry: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {
+  return entry.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^)]*\))?/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${entry.method} ${entry.path}: path parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}

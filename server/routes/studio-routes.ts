@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { studioImageLimits } from '../../schemas/admin/studio-api.ts';
+import { endpointPath } from '../../schemas/api/endpoint.ts';
 import { studioEndpoints as endpoints } from '../../schemas/api/studio-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { adminGate, callerSiteId, type AdminCaller } from '../admin/access/admin-gate.ts';
@@ -76,7 +77,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
     route(scope, endpoints.studioUploadImage, gate, async (request, { caller, params }) => {
       const name = await storeSiteImage(request, context.filesDir, params.sld);
       await recordAudit(context.db, { actor: ownerOf(request, caller), action: 'config.uploadImage', siteId: callerSiteId(request, caller), target: name, source: requestSource(request) });
-      return ok({ url: endpoints.siteImage.path.replace(':sld', params.sld).replace(':name', name) });
+      return ok({ url: endpointPath(endpoints.siteImage, { sld: params.sld, name }) });
     });
   });
   route(app, endpoints.siteImage, async (request, { params }, reply) => {

@@ -1,4 +1,5 @@
 import { deskEndpoints } from '../../../schemas/api/desk-endpoints.ts';
+import { endpointPath } from '../../../schemas/api/endpoint.ts';
 import type { AssetAddresses } from '../../content/article-assets.ts';
 
 /**
@@ -7,6 +8,6 @@ import type { AssetAddresses } from '../../content/article-assets.ts';
  */
 export function deskFileAddresses(sld: string): AssetAddresses {
   const file = (articleId: number, storedName: string) =>
-    deskEndpoints.deskPreviewFile.path.replace(':sld', encodeURIComponent(sld)).replace(':id', String(articleId)).replace(':name', encodeURIComponent(storedName));
+    endpointPath(deskEndpoints.deskPreviewFile, { sld, id: articleId, name: storedName });
   return { file, pdf: file };
 }
