@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { domTestFiles } from './tests/support/dom-test-files.ts';
+import { postgresUnavailableReason } from './tests/support/postgres-cluster.ts';
 
 /**
  * Four projects, each run the way its tests spend their time:
@@ -21,6 +22,28 @@ const domFiles = domTestFiles(unitFiles, ignored);
 const cpuBound = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 const waitBound = { maxWorkers: 4, sequence: { groupOrder: 1 } };
 const servers = './tests/support/global-setup.ts';
+const integrationFiles = ['tests/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
+
+/** The integration suite once more with every test server on PostgreSQL — skipped, saying why, where none is installed. */
+const noPostgres = postgresUnavailableReason();
+if (noPostgres) console.warn(`[integration-pg] skipped: ${noPostgres}`);
+const postgresProjects = noPostgres
+  ? []
+  : [
+      {
+        extends: true as const,
+        test: {
+          name: 'integration-pg',
+          include: integrationFiles,
+          exclude: ignored,
+          pool: 'forks' as const,
+          isolate: false,
+          env: { MASTHEAD_TEST_ENGINE: 'postgres' },
+          globalSetup: [servers, './tests/support/global-setup-postgres.ts'],
+          ...waitBound,
+        },
+      },
+    ];
 
 export default defineConfig({
   test: {
@@ -35,8 +58,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'], exclude: ignored, pool: 'forks', isolate: false, globalSetup: [servers], ...waitBound },
+        test: { name: 'integration', include: integrationFiles, exclude: ignored, pool: 'forks', isolate: false, globalSetup: [servers], ...waitBound },
       },
+      ...postgresProjects,
       {
         extends: true,
         test: {

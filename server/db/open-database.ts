@@ -2,22 +2,26 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
+import { engineOfUrl } from './database-engine.ts';
+import { openPostgresDatabase } from './postgres/open-postgres.ts';
 import { ImmediateTransactionsSqliteDialect } from './sqlite-dialect.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
 
+/** An open database; `file` is the SQLite file's path (empty on PostgreSQL). */
 export type DatabaseHandle = { db: Kysely<Database>; file: string; close: () => Promise<void> };
 
 /** `file:./data/masthead.db` → an absolute path; `file::memory:` → an in-memory database. */
 export function sqlitePathOf(databaseUrl: string): string {
-  if (databaseUrl.startsWith('postgres')) {
-    throw new Error('DATABASE_URL: PostgreSQL is not supported yet by the reference back end; use file:<path>');
-  }
   const path = databaseUrl.replace(/^file:/, '');
   return path === ':memory:' ? path : resolve(path);
 }
 
 export function openDatabase(databaseUrl: string): DatabaseHandle {
+  if (engineOfUrl(databaseUrl) === 'postgres') {
+    const { db } = openPostgresDatabase(databaseUrl);
+    return { db, file: '', close: () => db.destroy() };
+  }
   const file = sqlitePathOf(databaseUrl);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);

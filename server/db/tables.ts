@@ -110,6 +110,8 @@ export type SearchFtsTable = {
   first_page: string;
   last_page: string;
 };
+/** PostgreSQL's counterpart of search_fts (migration 0025): the same analysed text, keyed by the document's id. */
+export type SearchTextTable = Omit<SearchFtsTable, 'rowid'> & { id: number };
 export type SearchIndexStateTable = { id: number; version: number; built_at: Generated<string> };
 
 /** A registered reader (migration 0006). */
@@ -260,6 +262,7 @@ export type Database = {
   seed_state: SeedStateTable;
   search_document: SearchDocumentTable;
   search_fts: SearchFtsTable;
+  search_text: SearchTextTable;
   search_index_state: SearchIndexStateTable;
   member: MemberTable;
   member_session: MemberSessionTable;

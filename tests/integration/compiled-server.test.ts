@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { parseAst } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../scripts/build.js';
-import { prepareTestFolder, type TestFolder } from '../support/start-test-server.ts';
+import { prepareTestFolder, removeTestFolder, type TestFolder } from '../support/start-test-server.ts';
 
 /**
  * `npm start` runs the compiled server (dist/app, scripts/build.js) and the SSR renderer (dist/server) with node
@@ -109,7 +109,7 @@ describe('the compiled server', () => {
         child.kill('SIGTERM');
         await exited;
       }
-      if (folder) rmSync(folder.dir, { recursive: true, force: true });
+      if (folder) removeTestFolder(folder);
     });
 
     it('serves a home page and a seeded JATS article, and formats a GB/T 7714 citation (styles read beside its source)', async () => {

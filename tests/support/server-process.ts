@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { prepareTestFolder } from './start-test-server.ts';
+import { prepareTestFolder, removeTestFolder } from './start-test-server.ts';
 
 export type ServerProcess = {
   url: string;
@@ -26,7 +25,7 @@ export async function startServerProcess(
   nodeFlags: string[] = [],
   /** `compiled`: the built server, `dist/app/main.js`, with node alone (what `npm start` runs; build it first). */
   entry: 'source' | 'compiled' = 'source',
-): Promise<ServerProcess & { databaseFile: string }> {
+): Promise<ServerProcess & { databaseFile: string; databaseUrl: string; filesDir: string }> {
   const folder = prepareTestFolder({ LOG_LEVEL: 'info', ...env }, prepare);
   const entryArgs = entry === 'compiled' ? ['dist/app/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, [...nodeFlags, ...entryArgs], { env: { ...process.env, ...folder.env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -45,6 +44,8 @@ export async function startServerProcess(
   return {
     url,
     databaseFile: folder.databaseFile,
+    databaseUrl: folder.databaseUrl,
+    filesDir: folder.filesDir,
     pid: child.pid!,
     output,
     exited,
@@ -54,7 +55,7 @@ export async function startServerProcess(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(folder.dir, { recursive: true, force: true });
+      removeTestFolder(folder);
     },
   };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEnv } from '../../server/env.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
-import { copyTemplate, type Templates } from './template-database.ts';
+import { createTestDatabase, dropTestDatabase, testsOnPostgres } from './postgres-test-databases.ts';
+import { copyTemplate, seedingKey, type Templates } from './template-database.ts';
 
 /** The seeded templates the global setup made for this run (tests/support/global-setup.ts); none outside vitest. */
 const templates: Templates | undefined = process.env.MASTHEAD_TEST_TEMPLATES ? JSON.parse(process.env.MASTHEAD_TEST_TEMPLATES) : undefined;
@@ -11,7 +12,12 @@ const templates: Templates | undefined = process.env.MASTHEAD_TEST_TEMPLATES ? J
 export type TestServer = RunningServer & {
   /** A private copy of site-configs/ the test may edit. */
   configDir: string;
+  /** The SQLite database's file (empty when the server runs on PostgreSQL). */
   databaseFile: string;
+  /** The DATABASE_URL the server runs on: a test may open the same database (server/db/open-database.ts). */
+  databaseUrl: string;
+  /** The folder of the server's package files. */
+  filesDir: string;
   get: (path: string, init?: RequestInit) => Promise<{ http: number; body: { status: number; message?: string; data?: unknown } }>;
   close: () => Promise<void>;
 };
@@ -20,7 +26,7 @@ export type TestServer = RunningServer & {
 /** Under the test runner, pages check what the back end hands them (server/env.ts); benches measure what production runs. */
 const auditUnderVitest: Record<string, string> = process.env.VITEST ? { HAND_OVER_AUDIT: 'on' } : {};
 
-export type TestFolder = { dir: string; configDir: string; databaseFile: string; env: Record<string, string> };
+export type TestFolder = { dir: string; configDir: string; databaseFile: string; databaseUrl: string; filesDir: string; env: Record<string, string> };
 
 /**
  * Makes a test server's folder: a private copy of the sample configuration (which `prepare` may change first) and a
@@ -33,10 +39,16 @@ export function prepareTestFolder(env: Record<string, string> = {}, prepare?: (c
   const configDir = join(dir, 'site-configs');
   cpSync('site-configs', configDir, { recursive: true });
   prepare?.(configDir);
-  const databaseFile = join(dir, 'masthead.db');
-  if (!env.DATABASE_URL) copyTemplate(templates, dir, env.SITE_CONFIG_DIR ?? configDir, env.SAMPLE_ARTICLES === 'off' ? 'off' : 'on');
-  const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', WORKERS: '1', ...auditUnderVitest, ...env };
-  return { dir, configDir, databaseFile, env: serverEnv };
+  const sampleArticles = env.SAMPLE_ARTICLES === 'off' ? 'off' : 'on';
+  const filesDir = join(dir, 'files');
+  let databaseFile = join(dir, 'masthead.db');
+  let storage: Record<string, string> = { DATABASE_URL: `file:${databaseFile}` };
+  if (!env.DATABASE_URL && testsOnPostgres()) {
+    databaseFile = '';
+    storage = { DATABASE_URL: createTestDatabase(seedingKey(env.SITE_CONFIG_DIR ?? configDir, sampleArticles), filesDir), FILES_DIR: filesDir };
+  } else if (!env.DATABASE_URL) copyTemplate(templates, dir, env.SITE_CONFIG_DIR ?? configDir, sampleArticles);
+  const serverEnv: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', ...storage, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', PAGES: 'off', WORKERS: '1', ...auditUnderVitest, ...env };
+  return { dir, configDir, databaseFile, databaseUrl: serverEnv.DATABASE_URL!, filesDir: env.FILES_DIR ?? filesDir, env: serverEnv };
 }
 
 /**
@@ -44,12 +56,15 @@ export function prepareTestFolder(env: Record<string, string> = {}, prepare?: (c
  * `npm start` would (migrate, seed, listen).
  */
 export async function startTestServer(env: Record<string, string> = {}, prepare?: (configDir: string) => void): Promise<TestServer> {
-  const { dir, configDir, databaseFile, env: serverEnv } = prepareTestFolder(env, prepare);
+  const folder = prepareTestFolder(env, prepare);
+  const { configDir, databaseFile, databaseUrl, filesDir, env: serverEnv } = folder;
   const server = await startServer(readEnv(serverEnv));
   return {
     ...server,
     configDir,
     databaseFile,
+    databaseUrl,
+    filesDir,
     get: async (path, init) => {
       const response = await fetch(`${server.url}${path}`, init);
       const text = await response.text();
@@ -57,7 +72,13 @@ export async function startTestServer(env: Record<string, string> = {}, prepare?
     },
     close: async () => {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      removeTestFolder(folder);
     },
   };
+}
+
+/** Removes what `prepareTestFolder` made: the folder, and the server's PostgreSQL database if it had one. */
+export function removeTestFolder(folder: TestFolder): void {
+  rmSync(folder.dir, { recursive: true, force: true });
+  if (folder.databaseUrl.startsWith('postgres') && testsOnPostgres()) dropTestDatabase(folder.databaseUrl);
 }

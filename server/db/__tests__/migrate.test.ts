@@ -87,9 +87,8 @@ describe('migration 0017 (drafts)', () => {
 });
 
 describe('sqlitePathOf', () => {
-  it('reads file: URLs and refuses PostgreSQL with a clear message for now', () => {
+  it('reads file: URLs', () => {
     expect(sqlitePathOf('file::memory:')).toBe(':memory:');
     expect(sqlitePathOf('file:./data/x.db')).toMatch(/\/data\/x\.db$/);
-    expect(() => sqlitePathOf('postgres://localhost/masthead')).toThrow(/PostgreSQL is not supported yet/);
   });
 });

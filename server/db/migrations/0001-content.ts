@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { currentTimestampText, generatedId } from './portable-columns.ts';
 
 /** Content tables for journals, issues, articles, news, experts, books, albums, media and hot words. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('journal')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())
     .execute();
@@ -12,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('journal_column')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('journal_id', 'integer', (c) => c.notNull().references('journal.id').onDelete('cascade'))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('data', 'text', (c) => c.notNull())
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('period')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('journal_id', 'integer', (c) => c.notNull().references('journal.id').onDelete('cascade'))
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('issue', 'text', (c) => c.notNull())
@@ -31,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('article')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('journal_id', 'integer', (c) => c.notNull().references('journal.id').onDelete('cascade'))
     .addColumn('period_id', 'integer', (c) => c.references('period.id').onDelete('set null'))
@@ -55,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('news')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('tab', 'integer', (c) => c.notNull())
     .addColumn('publish_date', 'text', (c) => c.notNull())
@@ -65,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('expert')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('topic_id', 'integer', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull())
@@ -76,7 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('book')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('publish_date', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('data', 'text', (c) => c.notNull())
@@ -84,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('virtual_album')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())
     .execute();
@@ -99,7 +100,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('media')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('site_id', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('article_id', 'integer', (c) => c.references('article.id').onDelete('set null'))
@@ -117,7 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('seed_state')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('applied_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('applied_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .execute();
 }
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { currentTimestampText } from './portable-columns.ts';
 
 /**
  * Package files of imported articles (figure images, print TIFFs, PDFs, supplementary files), one row per href and
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('height', 'integer')
     /** Dots per inch the image records; null when it records none. */
     .addColumn('dpi', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .addPrimaryKeyConstraint('article_asset_pk', ['article_id', 'href', 'role'])
     .execute();
   await db.schema.createIndex('article_asset_file').on('article_asset').columns(['article_id', 'stored_name']).execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { currentTimestampText, isPostgres, wideIntegerType } from './portable-columns.ts';
 
 /**
  * The search index. `search_fts` holds the analysed text of every searchable resource (server/search/analyzer.ts
@@ -10,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('search_document')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    // Assigned by the indexer (server/search/index/document-ids.ts), past 2^31.
+    .addColumn('id', wideIntegerType(db), (c) => c.primaryKey())
     /** `article` | `figure` | `table` | `journal` | `book` | `news` | `expert` | `video` | `audio`. */
     .addColumn('kind', 'text', (c) => c.notNull())
     /** The id a hit carries: the resource's own id (a figure's or table's: derived from its article's). */
@@ -50,7 +52,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_document_article').on('search_document').column('article_id').execute();
   await db.schema.createIndex('search_document_site_kind').on('search_document').columns(['site_id', 'kind']).execute();
 
-  await sql`CREATE VIRTUAL TABLE search_fts USING fts5(
+  // SQLite's full-text index; PostgreSQL's is made by its own migration (server/search/postgres).
+  if (!isPostgres(db)) await sql`CREATE VIRTUAL TABLE search_fts USING fts5(
     title, keywords, authors, institutions, summary, note, source, identifiers, part, first_page, last_page,
     content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
   )`.execute(db);
@@ -59,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('search_index_state')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('built_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('built_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .execute();
 }
 

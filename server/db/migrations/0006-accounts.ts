@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { currentTimestampText, epochMillisType, generatedIdNeverReused } from './portable-columns.ts';
 
 /**
  * Registered readers and their sessions (spec §1, §3, §4). A member is one person across every site of the deployment;
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdNeverReused(db))
     .addColumn('mobile', 'text', (c) => c.unique())
     /** Lower-cased. */
     .addColumn('email', 'text', (c) => c.unique())
@@ -16,8 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text')
     /** The profile of spec §3 (name, region, major, institution, research field, gender, photo) as JSON. */
     .addColumn('profile', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .execute();
 
   await db.schema
@@ -26,8 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id').onDelete('cascade'))
     /** Epoch milliseconds. */
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', epochMillisType(db), (c) => c.notNull())
+    .addColumn('expires_at', epochMillisType(db), (c) => c.notNull())
     .execute();
   await db.schema.createIndex('member_session_member').on('member_session').column('member_id').execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { epochMillisType } from './portable-columns.ts';
 
 /**
  * Verification codes sent by SMS or e-mail (server/accounts/verification-codes.ts) and the third-party identities
@@ -15,8 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('member_id', 'integer')
     .addColumn('code_hash', 'text', (c) => c.notNull())
     /** Epoch milliseconds. */
-    .addColumn('sent_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('sent_at', epochMillisType(db), (c) => c.notNull())
+    .addColumn('expires_at', epochMillisType(db), (c) => c.notNull())
     .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('verification_code_pk', ['account', 'purpose'])
     .execute();
@@ -28,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** The member's identifier at the provider. */
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id').onDelete('cascade'))
-    .addColumn('linked_at', 'integer', (c) => c.notNull())
+    .addColumn('linked_at', epochMillisType(db), (c) => c.notNull())
     .addPrimaryKeyConstraint('member_third_party_pk', ['provider', 'subject'])
     .execute();
   await db.schema.createIndex('member_third_party_member').on('member_third_party').column('member_id').execute();

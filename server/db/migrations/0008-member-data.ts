@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { currentTimestampText, generatedIdNeverReused } from './portable-columns.ts';
 
 /**
  * What a member keeps in the personal centre (spec §2, §3, §4): favourites, download and reading history, personal
@@ -8,12 +9,12 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const memberColumn = (table: string) =>
-    db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()).addColumn('member_id', 'integer', (c) => c.notNull().references('member.id').onDelete('cascade'));
+    db.schema.createTable(table).addColumn('id', 'integer', generatedIdNeverReused(db)).addColumn('member_id', 'integer', (c) => c.notNull().references('member.id').onDelete('cascade'));
 
   await memberColumn('favourite')
     .addColumn('resource_type', 'text', (c) => c.notNull())
     .addColumn('resource_id', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .addUniqueConstraint('favourite_resource', ['member_id', 'resource_type', 'resource_id'])
     .execute();
 
@@ -23,8 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resource_id', 'integer', (c) => c.notNull())
     .addColumn('part', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('first_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('last_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('first_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
+    .addColumn('last_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .addUniqueConstraint('download_history_resource', ['member_id', 'resource_type', 'resource_id', 'part'])
     .execute();
   await db.schema.createIndex('download_history_recent').on('download_history').columns(['member_id', 'last_at']).execute();
@@ -33,8 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resource_type', 'text', (c) => c.notNull())
     .addColumn('resource_id', 'integer', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('first_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('last_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('first_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
+    .addColumn('last_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .addUniqueConstraint('browse_history_resource', ['member_id', 'resource_type', 'resource_id'])
     .execute();
   await db.schema.createIndex('browse_history_recent').on('browse_history').columns(['member_id', 'last_at']).execute();
@@ -44,8 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('en_name', 'text', (c) => c.notNull().defaultTo(''))
     /** The cover's stored file name under `<files>/members/<member_id>/`, or null. */
     .addColumn('cover', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .execute();
   await db.schema.createIndex('personal_album_member').on('personal_album').column('member_id').execute();
 
@@ -53,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('album_id', 'integer', (c) => c.notNull().references('personal_album.id').onDelete('cascade'))
     .addColumn('resource_type', 'text', (c) => c.notNull())
     .addColumn('resource_id', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .addUniqueConstraint('personal_album_item_resource', ['album_id', 'resource_type', 'resource_id'])
     .execute();
   await db.schema.createIndex('personal_album_item_member').on('personal_album_item').column('member_id').execute();
@@ -73,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
     /** The alert job has looked at every article up to this id (the highest article id when subscribing, at first). */
     .addColumn('checked_through_article_id', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .execute();
   await db.schema.createIndex('subscription_member').on('subscription').columns(['member_id', 'site_id']).execute();
   await db.schema.createIndex('subscription_checked').on('subscription').column('checked_through_article_id').execute();
@@ -84,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscription.id').onDelete('cascade'))
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull())
-    .addColumn('sent_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('sent_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .addPrimaryKeyConstraint('subscription_alert_pk', ['subscription_id', 'article_id'])
     .execute();
   await db.schema.createIndex('subscription_alert_member').on('subscription_alert').column('member_id').execute();

@@ -1,7 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-
-/** UTC to the second, as OAI-PMH writes datestamps: `2026-03-01T08:15:00Z`. */
-const now = sql`strftime('%Y-%m-%dT%H:%M:%SZ', 'now')`;
+import { isoSecondsNow, isPostgres } from './portable-columns.ts';
 
 /** The columns that say what an article is; its counters (visits, downloads …) are not among them. */
 const describingColumns = 'site_id, journal_id, period_id, column_id, doi, language, first_status, year, publish_date, open_access, data';
@@ -13,6 +11,10 @@ const describingColumns = 'site_id, journal_id, period_id, column_id, doi, langu
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('article').addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+  // Harvests walk the articles in datestamp order.
+  await db.schema.createIndex('article_updated').on('article').columns(['updated_at', 'id']).execute();
+  if (isPostgres(db)) return postgresTriggers(db);
+  const now = isoSecondsNow(db);
   await sql`UPDATE article SET updated_at = COALESCE(
     (SELECT strftime('%Y-%m-%dT%H:%M:%SZ', article_content.updated_at) FROM article_content WHERE article_content.article_id = article.id),
     ${now})`.execute(db);
@@ -21,13 +23,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER article_updated_on_change AFTER UPDATE OF ${sql.raw(describingColumns)} ON article FOR EACH ROW
     WHEN NEW.updated_at IS OLD.updated_at
     BEGIN UPDATE article SET updated_at = ${now} WHERE id = NEW.id; END`.execute(db);
-  // Harvests walk the articles in datestamp order.
-  await db.schema.createIndex('article_updated').on('article').columns(['updated_at', 'id']).execute();
+}
+
+/** The same two triggers on PostgreSQL, which sets the new row's datestamp before it is written. */
+async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE FUNCTION article_updated_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF (TG_OP = 'INSERT' AND NEW.updated_at = '') OR (TG_OP = 'UPDATE' AND NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at) THEN
+        NEW.updated_at := ${isoSecondsNow(db)};
+      END IF;
+      RETURN NEW;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER article_updated_on_insert BEFORE INSERT ON article FOR EACH ROW EXECUTE FUNCTION article_updated_stamp()`.execute(db);
+  await sql`CREATE TRIGGER article_updated_on_change BEFORE UPDATE OF ${sql.raw(describingColumns)} ON article FOR EACH ROW
+    EXECUTE FUNCTION article_updated_stamp()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TRIGGER IF EXISTS article_updated_on_change`.execute(db);
-  await sql`DROP TRIGGER IF EXISTS article_updated_on_insert`.execute(db);
+  const onArticle = isPostgres(db) ? sql` ON article` : sql``;
+  await sql`DROP TRIGGER IF EXISTS article_updated_on_change${onArticle}`.execute(db);
+  await sql`DROP TRIGGER IF EXISTS article_updated_on_insert${onArticle}`.execute(db);
+  if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS article_updated_stamp()`.execute(db);
   await db.schema.dropIndex('article_updated').ifExists().execute();
   await db.schema.alterTable('article').dropColumn('updated_at').execute();
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { currentTimestampText, epochMillisType, generatedIdNeverReused, isoMillisNow } from './portable-columns.ts';
 
 /**
  * The back office's accounts (issues 19 and 20), apart from readers: an owner, site admins and editors, the sites
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('admin_account')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdNeverReused(db))
     /** Lower-cased. */
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -16,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** schemas/admin/admin-account.ts `adminRole`. */
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampText(db)))
     .execute();
 
   await db.schema
@@ -33,15 +34,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** The session's CSRF secret (@fastify/csrf): every write must carry a token made from it. */
     .addColumn('csrf_secret', 'text', (c) => c.notNull())
     /** Epoch milliseconds. */
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', epochMillisType(db), (c) => c.notNull())
+    .addColumn('expires_at', epochMillisType(db), (c) => c.notNull())
     .execute();
   await db.schema.createIndex('admin_session_account').on('admin_session').column('account_id').execute();
 
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('id', 'integer', generatedIdNeverReused(db))
+    .addColumn('at', 'text', (c) => c.notNull().defaultTo(isoMillisNow(db)))
     /** Null for the command line (`npm run admin`), which names itself in account_email. */
     .addColumn('account_id', 'integer')
     .addColumn('account_email', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isoMillisNow, isPostgres } from './portable-columns.ts';
 
 /**
  * The content desk (issue 19): every item an editor manages, published or not. The reader's tables (journal,
@@ -26,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issue_id', 'integer')
     /** Set while the item is in the bin; restoring clears it. */
     .addColumn('deleted_at', 'text')
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(isoMillisNow(db)))
     .addColumn('updated_by', 'integer')
     .addPrimaryKeyConstraint('desk_item_pk', ['site_id', 'kind', 'id'])
     .execute();
@@ -37,13 +38,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every new row takes the next number (a trigger, so no writer forgets it); a republished article keeps its own.
   await db.schema.alterTable('article').addColumn('arrival', 'integer').execute();
   await sql`UPDATE article SET arrival = id`.execute(db);
-  await sql`CREATE TRIGGER article_arrival_on_insert AFTER INSERT ON article FOR EACH ROW WHEN NEW.arrival IS NULL
+  if (isPostgres(db)) {
+    await sql`CREATE FUNCTION article_arrival_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.arrival IS NULL THEN NEW.arrival := (SELECT COALESCE(MAX(arrival), 0) + 1 FROM article); END IF;
+        RETURN NEW;
+      END $$`.execute(db);
+    await sql`CREATE TRIGGER article_arrival_on_insert BEFORE INSERT ON article FOR EACH ROW EXECUTE FUNCTION article_arrival_stamp()`.execute(db);
+  } else
+    await sql`CREATE TRIGGER article_arrival_on_insert AFTER INSERT ON article FOR EACH ROW WHEN NEW.arrival IS NULL
     BEGIN UPDATE article SET arrival = (SELECT COALESCE(MAX(arrival), 0) + 1 FROM article) WHERE id = NEW.id; END`.execute(db);
   await db.schema.createIndex('article_arrival').on('article').column('arrival').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TRIGGER IF EXISTS article_arrival_on_insert`.execute(db);
+  await sql`DROP TRIGGER IF EXISTS article_arrival_on_insert${isPostgres(db) ? sql` ON article` : sql``}`.execute(db);
+  if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS article_arrival_stamp()`.execute(db);
   await db.schema.dropIndex('article_arrival').ifExists().execute();
   await db.schema.alterTable('article').dropColumn('arrival').execute();
   await db.schema.dropTable('desk_item').ifExists().execute();

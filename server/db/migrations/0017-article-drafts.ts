@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './portable-columns.ts';
 
 /**
  * Drafts: an article's full text (`article_content`) and package files (`article_asset`) may be stored before its
@@ -7,6 +8,12 @@ import { sql, type Kysely } from 'kysely';
  * columns and indexes. Nothing reads them but through an `article` row, so a draft shows nowhere.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // PostgreSQL drops a constraint where SQLite must copy the table without it.
+  if (isPostgres(db)) {
+    await db.schema.alterTable('article_content').dropConstraint('article_content_article_id_fkey').execute();
+    await db.schema.alterTable('article_asset').dropConstraint('article_asset_article_id_fkey').execute();
+    return;
+  }
   await sql`CREATE TABLE article_content_next (
     article_id INTEGER PRIMARY KEY,
     language TEXT NOT NULL,
@@ -43,6 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DELETE FROM article_content WHERE article_id NOT IN (SELECT id FROM article)`.execute(db);
   await sql`DELETE FROM article_asset WHERE article_id NOT IN (SELECT id FROM article)`.execute(db);
+  if (isPostgres(db)) {
+    await db.schema.alterTable('article_content').addForeignKeyConstraint('article_content_article_id_fkey', ['article_id'], 'article', ['id'], (c) => c.onDelete('cascade')).execute();
+    await db.schema.alterTable('article_asset').addForeignKeyConstraint('article_asset_article_id_fkey', ['article_id'], 'article', ['id'], (c) => c.onDelete('cascade')).execute();
+    return;
+  }
   await sql`CREATE TABLE article_content_prev (
     article_id INTEGER PRIMARY KEY REFERENCES article (id) ON DELETE CASCADE,
     language TEXT NOT NULL,

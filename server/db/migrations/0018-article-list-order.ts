@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../database-engine.ts';
+import { jsonInteger } from '../portable-sql.ts';
 
 /**
  * Indexes that hold what an article list filters and sorts on, so a list's page of ids (and its total) is chosen from
@@ -8,10 +10,8 @@ import { sql, type Kysely } from 'kysely';
  * - `article_list_order`: the other lists — status, issue, column, date and every sort field.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX article_issue_order ON article (
-    site_id, period_id, column_id, first_status,
-    CAST(json_extract(coalesce(toc_entry, data), '$.firstPageNum') AS INTEGER)
-  )`.execute(db);
+  const firstPage = jsonInteger(engineOf(db), sql`coalesce(toc_entry, data)`, 'firstPageNum');
+  await sql`CREATE INDEX article_issue_order ON article (site_id, period_id, column_id, first_status, (${firstPage}))`.execute(db);
   await db.schema
     .createIndex('article_list_order')
     .on('article')

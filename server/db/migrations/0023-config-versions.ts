@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { generatedIdNeverReused, isoMillisNow } from './portable-columns.ts';
 
 /**
  * Site configuration kept in the database, versioned (issue 20): every part (`optics/header.json`, `themes.json` …)
@@ -9,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('config_version')
     /** Rises with every publish of any part: the configuration's revision, which every process watches. */
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdNeverReused(db))
     .addColumn('document', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     /** The part's JSON text as published; null: the part was removed. */
@@ -17,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** An admin account's name, `file` (a file edit) or `import`. */
     .addColumn('author', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(isoMillisNow(db)))
     .addUniqueConstraint('config_version_document_version', ['document', 'version'])
     .execute();
 

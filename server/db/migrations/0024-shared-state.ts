@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { generatedIdNeverReused } from './portable-columns.ts';
 
 /**
  * What several server processes on one database must share (issue 21: `WORKERS`, and later many machines): the
@@ -25,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('recent_event')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedIdNeverReused(db))
     /** What happened: a failed password by source or by account, a code sent (server/accounts/recent-events.ts). */
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { catalogueDocuments } from './catalogue-documents.ts';
+import { removeFullTextRows } from './full-text-rows.ts';
 import { insertDocuments } from './write-documents.ts';
 
 /** The kinds of document `catalogueDocuments` makes: everything but articles and their figures and tables. */
@@ -12,7 +13,7 @@ const catalogueKinds = ['journal', 'book', 'news', 'expert', 'video', 'audio'];
  */
 export async function reindexCatalogue(db: Kysely<Database>, siteId: number): Promise<void> {
   const stale = db.selectFrom('search_document').select('id').where('site_id', '=', siteId).where('kind', 'in', catalogueKinds);
-  await sql`DELETE FROM search_fts WHERE rowid IN (${stale})`.execute(db);
+  await removeFullTextRows(db, stale);
   await db.deleteFrom('search_document').where('site_id', '=', siteId).where('kind', 'in', catalogueKinds).execute();
   await insertDocuments(db, await catalogueDocuments(db, { siteId }));
 }

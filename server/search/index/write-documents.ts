@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, SearchDocumentTable, SearchFtsTable } from '../../db/tables.ts';
 import { indexText } from '../analyzer.ts';
 import { searchColumns } from '../search-columns.ts';
+import { insertFullTextRows, removeAllFullTextRows, removeFullTextRows } from './full-text-rows.ts';
 import { kindBlock, type IdRange } from './document-ids.ts';
 import type { SearchDocument } from './search-document.ts';
 
@@ -108,19 +109,19 @@ export async function insertDocuments(db: Kysely<Database>, documents: SearchDoc
     const size = numbered.length - start >= batchSize ? batchSize : 1;
     const batch = numbered.slice(start, start + size);
     await db.insertInto('search_document').values(batch.map(({ id, doc }) => documentRow(id, doc))).execute();
-    await db.insertInto('search_fts').values(batch.map(({ id, doc }) => ftsRow(id, doc, analysed))).execute();
+    await insertFullTextRows(db, batch.map(({ id, doc }) => ftsRow(id, doc, analysed)));
     start += size;
   }
 }
 
 /** Removes an article's documents: the article, its figures and tables, and the media that accompany it. */
 export async function removeArticleDocuments(db: Kysely<Database>, articleId: number): Promise<void> {
-  await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_document WHERE article_id = ${articleId})`.execute(db);
+  await removeFullTextRows(db, db.selectFrom('search_document').select('id').where('article_id', '=', articleId));
   await db.deleteFrom('search_document').where('article_id', '=', articleId).execute();
 }
 
 /** Empties the index. */
 export async function removeAllDocuments(db: Kysely<Database>): Promise<void> {
-  await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(db);
+  await removeAllFullTextRows(db);
   await db.deleteFrom('search_document').execute();
 }
