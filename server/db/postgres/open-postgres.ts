@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from '../tables.ts';
 
 // Counts and sums come back as int8 and numeric, which pg hands over as strings so as not to lose digits past 2^53.
@@ -16,6 +17,6 @@ export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database
   // An idle connection the server dropped (a restart, a failover) is an error on the pool, not on a request: without a
   // listener it would end the process. The next query opens a new connection.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, pool };
 }
