@@ -17,6 +17,9 @@ export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database
   // An idle connection the server dropped (a restart, a failover) is an error on the pool, not on a request: without a
   // listener it would end the process. The next query opens a new connection.
   pool.on('error', () => {});
+  // Likewise a connection in use when the server goes away: its query fails (and its request answers 503), but the
+  // connection's own error event, with no listener, would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, pool };
 }
