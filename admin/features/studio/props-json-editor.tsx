@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
+import type { FieldProblem } from '../../../schemas/desk/desk-api.ts';
 import { isRecord } from '../../kits/schema-form/form-values.ts';
 
+export type PropsJsonEditorProps = {
+  id: string;
+  value: unknown;
+  onChange: (next: Record<string, unknown>) => void;
+  /** The props' problems, by their path inside the props (`slides.0.title`; `''`: the props as a whole). */
+  problems: readonly FieldProblem[];
+  onUnread: (id: string, unread: boolean) => void;
+};
+
 /**
- * A block's props as JSON text: taken when it reads as an object, kept as typed (with why) until then. The block's
- * contract checks them on the server when the draft is saved; its problems show beside this.
+ * A block's props as JSON text: taken when it reads as an object, kept as typed (with why) until then. What the form
+ * from the block's contract cannot show is edited here. The block's contract checks the props on the server when the
+ * draft is saved; its problems show beside this, each with its path.
  */
-export function PropsEditor({ id, value, onChange, problems, onUnread }: { id: string; value: unknown; onChange: (next: Record<string, unknown>) => void; problems: readonly string[]; onUnread: (id: string, unread: boolean) => void }) {
+export function PropsJsonEditor({ id, value, onChange, problems: found, onUnread }: PropsJsonEditorProps) {
+  const problems = found.map(({ path, message }) => (path ? `${path}: ${message}` : message));
   const [text, setText] = useState(() => JSON.stringify(value ?? {}, null, 2));
   const [unread, setUnread] = useState<string | undefined>();
   // The editor holds back a save while any settings do not read; a removed block's no longer count.
