@@ -1,6 +1,7 @@
 import { blockCatalogue } from '../../../schemas/blocks/block-catalogue.ts';
 import type { FormJsonSchema } from '../../../schemas/form-json-schema.ts';
 import { bindingPattern } from '../../../schemas/screens/screen-config.ts';
+import { formModelOfJsonSchema, type FieldModel } from '../../kits/schema-form/form-model.ts';
 
 /**
  * What the studio knows of a module's props: no block renders the module (`unknown`), its block takes none (`none`),
@@ -29,4 +30,19 @@ export const isBoundProp = (key: string, value: unknown): boolean => key === '..
 export function propsOutsideForm(props: Readonly<Record<string, unknown>>, json: FormJsonSchema | undefined): string[] {
   const named = json?.properties ?? {};
   return Object.keys(props).filter((key) => !Object.hasOwn(named, key) || isBoundProp(key, props[key]));
+}
+
+const models = new WeakMap<FormJsonSchema, Map<string, FieldModel>>();
+
+/**
+ * The form of a block's props, the props left to JSON hidden: built once per contract and set of hidden props (the
+ * catalogue's schemas live as long as the page), as a form's model is built once per schema.
+ */
+export function propsFormModel(json: FormJsonSchema, hidden: readonly string[]): FieldModel {
+  const byHidden = models.get(json) ?? new Map<string, FieldModel>();
+  models.set(json, byHidden);
+  const key = hidden.join('\n');
+  let model = byHidden.get(key);
+  if (!model) byHidden.set(key, (model = formModelOfJsonSchema(json, { hidden })));
+  return model;
 }

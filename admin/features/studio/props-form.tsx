@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import type { FieldProblem } from '../../../schemas/desk/desk-api.ts';
 import type { FormJsonSchema } from '../../../schemas/form-json-schema.ts';
-import { formModelOfJsonSchema } from '../../kits/schema-form/form-model.ts';
 import { shownFields } from '../../kits/schema-form/form-values.ts';
 import { placeProblems } from '../../kits/schema-form/problem-paths.ts';
 import { SchemaForm } from '../../kits/schema-form/schema-form.tsx';
-import { isBoundProp, propsOutsideForm } from './block-props.ts';
+import { isBoundProp, propsFormModel, propsOutsideForm } from './block-props.ts';
 
 type PropsFormProps = {
   /** The fieldset's id; its fields' ids start with it (`…-props-slides-0-title`). */
@@ -25,13 +23,9 @@ type PropsFormProps = {
  */
 export function PropsForm({ id, json, value, onChange, problems }: PropsFormProps) {
   const outside = propsOutsideForm(value, json);
-  const hidden = outside.join('\n');
-  const model = useMemo(() => (json ? formModelOfJsonSchema(json, { hidden: hidden ? hidden.split('\n') : [] }) : undefined), [json, hidden]);
-  const unplaced = useMemo(() => {
-    if (!model) return problems;
-    const shown = shownFields(model, value, id);
-    return placeProblems(problems, (path) => shown.has(path)).filter((problem) => !shown.has(problem.path));
-  }, [model, value, id, problems]);
+  const model = json ? propsFormModel(json, outside) : undefined;
+  const shown = model ? shownFields(model, value, id) : undefined;
+  const unplaced = shown ? placeProblems(problems, (path) => shown.has(path)).filter((problem) => !shown.has(problem.path)) : problems;
   const problemsId = `${id}-problems`;
   const keptId = `${id}-kept`;
   const hasFields = model?.kind === 'group' && model.entries.length > 0;
