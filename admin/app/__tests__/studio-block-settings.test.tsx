@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { StudioPart } from '../../../schemas/admin/studio-api.ts';
 import type { Diagnostic } from '../../../schemas/diagnostic.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
-import { renderAdminApp, screenHeading } from './support/render-admin-app.tsx';
+import { renderAdminApp } from './support/render-admin-app.tsx';
 
 /**
  * A block's settings in the page editor, as an administrator meets them: a form built from the block's props
@@ -54,7 +54,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The studio's screens load lazily (route-screen.tsx): loaded here, a busy machine's first import does not eat a test's wait for its heading.
+  await Promise.all([import('../../features/studio/part-screen.tsx'), import('../../features/studio/parts-screen.tsx')]);
+});
 beforeEach(() => {
   stored = { 'modules.json': { value: modules, revision: 0, diagnostics: [] }, 'screens.json': { value: screens, revision: 0, diagnostics: [] } };
   saves = [];
@@ -65,11 +69,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The screen's heading, once its part has loaded (a page of every block's settings takes a while on a busy machine). */
+const partHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
 async function openHomePage() {
   renderAdminApp('/admin/sites/optics/studio/modules?view=page');
-  await screenHeading('Studio: Home page and channels');
+  await partHeading('Studio: Home page and channels');
   return screen.getByRole('group', { name: 'Block 1: carousel' });
 }
 
@@ -138,7 +144,7 @@ describe('a block’s settings in the page editor', () => {
 
   it('keeps a prop a screen binds to the address, says so, and saves it with what the form changed', async () => {
     renderAdminApp('/admin/sites/optics/studio/screens?view=page');
-    await screenHeading('Studio: Screens');
+    await partHeading('Studio: Screens');
     const block = screen.getByRole('group', { name: 'Block 1: articleStageList' });
     const settings = within(block).getByRole('group', { name: 'Settings' });
     // `page` comes from the address: the form leaves it out rather than show a number it is not.

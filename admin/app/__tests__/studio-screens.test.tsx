@@ -144,7 +144,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The studio's screens load lazily (route-screen.tsx): loaded here, a busy machine's first import does not eat a test's wait for its heading.
+  await Promise.all([import('../../features/studio/part-screen.tsx'), import('../../features/studio/parts-screen.tsx')]);
+});
 beforeEach(() => {
   account = siteAdmin;
   parts = {

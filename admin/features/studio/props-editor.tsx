@@ -39,7 +39,7 @@ export function PropsEditor({ id, code, styleId, name, value, onChange, problems
         <PropsForm id={id} json={contract.kind === 'schema' ? contract.json : undefined} value={record} onChange={onChange} problems={problems} />
       )}
       {formable ? (
-        <button type="button" className="quiet" onClick={() => setAsJson(!asJson)}>
+        <button type="button" onClick={() => setAsJson(!asJson)}>
           {asJson ? 'Edit the settings in a form' : 'Edit the settings as JSON'}
           <span className="visually-hidden">: {name}</span>
         </button>
