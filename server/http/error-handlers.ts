@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { statusCodes } from '../../schemas/status-codes.ts';
+import { FileStoreUnavailable } from '../files/file-store.ts';
 import { ApiError } from './api-error.ts';
 
 /** What a failure answers: the HTTP status and the envelope. */
@@ -14,6 +15,10 @@ export type ErrorReply = { httpStatus: number; envelope: { status: number; messa
 export function errorReply(error: FastifyError | ApiError, log: Pick<FastifyBaseLogger, 'error'>): ErrorReply {
   if (error instanceof ApiError) {
     return { httpStatus: error.httpStatus, envelope: { status: error.status, message: error.message, data: error.data } };
+  }
+  if (error instanceof FileStoreUnavailable) {
+    log.error({ err: error }, 'file store unavailable');
+    return { httpStatus: 503, envelope: { status: statusCodes.internalError, message: 'The file store is unavailable; try again later' } };
   }
   const httpStatus = error.statusCode ?? 500;
   if (httpStatus >= 400 && httpStatus < 500) {
