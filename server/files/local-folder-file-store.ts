@@ -90,8 +90,9 @@ export class LocalFolderFileStore implements FileStore {
   }
 
   async list(folder: string): Promise<string[]> {
+    const path = this.pathOf(folder);
     try {
-      const entries = await readdir(this.pathOf(folder), { withFileTypes: true });
+      const entries = await readdir(path, { withFileTypes: true });
       return entries
         .filter((entry) => entry.isFile() && isKeyPart(entry.name))
         .map((entry) => entry.name)
@@ -103,16 +104,18 @@ export class LocalFolderFileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
     try {
-      await rm(this.pathOf(key), { force: true });
+      await rm(path, { force: true });
     } catch (error) {
       throw new FileStoreUnavailable('delete', key, error);
     }
   }
 
   async deleteFolder(folder: string): Promise<void> {
+    const path = this.pathOf(folder);
     try {
-      await rm(this.pathOf(folder), { recursive: true, force: true });
+      await rm(path, { recursive: true, force: true });
     } catch (error) {
       throw new FileStoreUnavailable('delete', folder, error);
     }
