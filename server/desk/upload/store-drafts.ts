@@ -56,7 +56,8 @@ export async function storeDrafts(db: Kysely<Database>, files: FileStore, actor:
       return made;
     });
   } catch (error) {
-    if (firstId !== undefined) for (let index = 0; index < drafts.length; index += 1) await files.deleteFolder(articleFolderKey(firstId + index));
+    // A store that fails here too must not hide why the upload was refused (what it leaves are files no row names).
+    if (firstId !== undefined) for (let index = 0; index < drafts.length; index += 1) await files.deleteFolder(articleFolderKey(firstId + index)).catch(() => {});
     throw error;
   }
 }
