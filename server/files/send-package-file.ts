@@ -15,7 +15,7 @@ export type PackageFile = { articleId: number; href: string; storedName: string;
 
 /**
  * Sends a package file of an article from the file store. Every reply forbids type sniffing; anything but a PDF is
- * sandboxed, so an SVG's scripts never run. `cacheControl` says who may keep it. A file the folder lacks is not found.
+ * sandboxed, so an SVG's scripts never run. `cacheControl` says who may keep it. A file the store lacks is not found.
  */
 export async function sendPackageFile(request: FastifyRequest, reply: FastifyReply, files: FileStore, file: PackageFile, cacheControl: string): Promise<FastifyReply> {
   const stored = await files.open(articleFileKey(file.articleId, file.storedName));
