@@ -4,7 +4,9 @@ import { pino } from 'pino';
 import { authSettingsFromEnv } from './accounts/auth-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigStore } from './config/config-store.ts';
+import { engineOfUrl } from './db/database-engine.ts';
 import { openDatabase } from './db/open-database.ts';
+import { listenForChanges } from './db/postgres/listen-for-changes.ts';
 import { prepareDeployment } from './prepare-deployment.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
 import { fileStoreOf } from './files/files-dir.ts';
@@ -44,6 +46,11 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
     ? await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: (message) => log.info(message), warn: (message) => log.warn(message) }, { importFiles: false })
     : await prepareDeployment(env, log, database);
   store.follow();
+  // On PostgreSQL another process's publish arrives by NOTIFY at once; the poll of follow() stays as the fallback.
+  const changes =
+    engineOfUrl(env.DATABASE_URL) === 'postgres'
+      ? listenForChanges(env.DATABASE_URL, () => void store.refresh().catch(() => {}), { info: (message) => log.info(message), warn: (message) => log.warn(message) })
+      : undefined;
   const files = fileStoreOf(env);
   // The folder is watched by one process only: with WORKERS, edits reach the workers through the database.
   if (shouldWatchConfig(env) && !prepared) store.watch();
@@ -85,6 +92,7 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
     store,
     stop: async () => {
       await closePages();
+      await changes?.close();
       await store.close();
       await app.close();
       messaging.close();

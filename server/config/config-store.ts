@@ -115,7 +115,10 @@ export class ConfigStore {
     return true;
   }
 
-  /** Follows the database: another process's publish is live here within {@link followEveryMs}. */
+  /**
+   * Follows the database: another process's publish is live here within {@link followEveryMs} (on PostgreSQL the
+   * server also calls refresh() on each NOTIFY of a change: server/db/postgres/listen-for-changes.ts).
+   */
   follow(): void {
     if (!this.#database || this.#following) return;
     // Said once when the database stops answering, and once when it answers again: not every 400 ms of an outage.

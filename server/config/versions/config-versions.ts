@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { announceChange } from '../../db/change-notices.ts';
 import type { Database } from '../../db/tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -59,5 +60,6 @@ export async function publishVersion(db: Db, entry: { document: string; body: st
   const newest = await currentVersion(db, entry.document);
   const version = (newest?.version ?? 0) + 1;
   await db.insertInto('config_version').values({ document: entry.document, version, body: entry.body, author: entry.author, message: entry.message }).execute();
+  await announceChange(db, 'config');
   return (await versionOf(db, entry.document, version))!;
 }
