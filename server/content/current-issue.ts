@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseEngine } from '../db/database-engine.ts';
-import { jsonInteger, jsonText, textInteger } from '../db/portable-sql.ts';
+import { jsonNumber, textInteger } from '../db/portable-sql.ts';
 
 /** A journal's issues newest first: the latest year, then the highest number as printed ("12" after "9"). */
 export const newestIssueFirst = (engine: DatabaseEngine) => sql`period.year DESC, ${textInteger(engine, sql`period.issue`)} DESC, period.issue DESC`;
@@ -13,10 +13,9 @@ export const oldestIssueFirst = (engine: DatabaseEngine) => sql`period.year ASC,
  * else 0. An issue readers do not have (a draft, one taken back) has no row, so it is never current.
  */
 export function isCurrentIssue(engine: DatabaseEngine) {
-  if (engine === 'sqlite') {
-    return sql<number>`coalesce(period.id = (SELECT ${jsonText(engine, sql`journal.data`, 'currentIssueId')} FROM journal WHERE journal.id = period.journal_id), 0)`;
-  }
-  return sql<number>`coalesce((period.id = (SELECT ${jsonInteger(engine, sql`journal.data`, 'currentIssueId')} FROM journal WHERE journal.id = period.journal_id))::integer, 0)`;
+  const named = sql`period.id = (SELECT ${jsonNumber(engine, sql`journal.data`, 'currentIssueId')} FROM journal WHERE journal.id = period.journal_id)`;
+  // PostgreSQL's comparison is a boolean, SQLite's a number.
+  return engine === 'postgres' ? sql<number>`coalesce((${named})::integer, 0)` : sql<number>`coalesce(${named}, 0)`;
 }
 
 /**
