@@ -28,6 +28,14 @@ export function sqliteNullsOrder(engine: DatabaseEngine, direction: 'asc' | 'des
   return direction === 'asc' ? (order) => order.asc().nullsFirst() : (order) => order.desc().nullsLast();
 }
 
+/**
+ * A text to sort by as SQLite does (its BINARY collation: code point order, `B` before `a`); PostgreSQL would sort by
+ * the database's locale.
+ */
+export function inCodePointOrder(engine: DatabaseEngine, text: Expression<string | null>): RawBuilder<string | null> {
+  return engine === 'postgres' ? sql`(${text} COLLATE "C")` : sql`${text}`;
+}
+
 /** A top-level field of a JSON text, as text (a number as its digits); null when missing. */
 export function jsonText(engine: DatabaseEngine, json: Json, field: string): RawBuilder<string | null> {
   return engine === 'postgres' ? sql`(${json}::jsonb ->> ${sql.lit(field)})` : sql`json_extract(${json}, ${sql.lit(`$.${field}`)})`;
