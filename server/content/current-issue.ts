@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { DatabaseEngine } from '../db/database-engine.ts';
-import { jsonNumber, textInteger } from '../db/portable-sql.ts';
+import { inCodePointOrder, jsonNumber, textInteger } from '../db/portable-sql.ts';
 
 /** A journal's issues newest first: the latest year, then the highest number as printed ("12" after "9"). */
-export const newestIssueFirst = (engine: DatabaseEngine) => sql`period.year DESC, ${textInteger(engine, sql`period.issue`)} DESC, period.issue DESC`;
+export const newestIssueFirst = (engine: DatabaseEngine) =>
+  sql`period.year DESC, ${textInteger(engine, sql`period.issue`)} DESC, ${inCodePointOrder(engine, sql`period.issue`)} DESC`;
 
 /** A journal's issues oldest first: the earliest year, then the lowest number as printed. */
-export const oldestIssueFirst = (engine: DatabaseEngine) => sql`period.year ASC, ${textInteger(engine, sql`period.issue`)} ASC, period.issue ASC`;
+export const oldestIssueFirst = (engine: DatabaseEngine) =>
+  sql`period.year ASC, ${textInteger(engine, sql`period.issue`)} ASC, ${inCodePointOrder(engine, sql`period.issue`)} ASC`;
 
 /**
  * 1 for the row of `period` its journal names as the current issue (the journal's `currentIssueId`, set on the desk),
