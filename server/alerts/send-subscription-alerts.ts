@@ -3,6 +3,7 @@ import { memberPaths, subscriptionType } from '../../schemas/account/member-api.
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database, SubscriptionTable } from '../db/tables.ts';
 import { currentIssueFirst } from '../content/current-issue.ts';
+import { engineOf } from '../db/database-engine.ts';
 import { contentSites } from '../http/site-context.ts';
 import type { MailSender } from '../messaging/mail-sender.ts';
 import { keywordsOf, type SubscriptionRule } from '../members/subscriptions.ts';
@@ -108,7 +109,7 @@ async function newestPeriodOfJournals(db: Kysely<Database>, journalIds: number[]
       .selectFrom('period')
       .select('id')
       .where('journal_id', '=', journalId)
-      .orderBy(currentIssueFirst)
+      .orderBy(currentIssueFirst(engineOf(db)))
       .executeTakeFirst();
     if (row) newest.set(journalId, row.id);
   }

@@ -6,6 +6,7 @@ import { articleEntityInput } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
 import { articleAssets } from './article-assets.ts';
 import { texAsMathml } from './tex-as-mathml.ts';
+import { equalsIgnoringCase } from '../db/portable-sql.ts';
 
 export type ArticleKey = { id: number } | { doi: string };
 
@@ -43,7 +44,7 @@ export async function contentAsServed(db: Kysely<Database>, articleId: number): 
 /** The article row of one of the given sites, by id or by DOI (DOIs match whatever their letter case). */
 async function findRow(db: Kysely<Database>, siteIds: number[], key: ArticleKey) {
   let query = db.selectFrom('article').selectAll().where('site_id', 'in', siteIds);
-  query = 'id' in key ? query.where('id', '=', key.id) : query.where(sql<boolean>`doi = ${key.doi} COLLATE NOCASE`);
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where(equalsIgnoringCase(sql.ref('doi'), key.doi));
   return query.executeTakeFirst();
 }
 

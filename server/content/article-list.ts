@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { articleSummary, type ArticleSummary, type articleListSort, type articleListStatus } from '../../schemas/content/list-items.ts';
 import type { Page } from '../../schemas/page.ts';
+import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
+import { jsonInteger } from '../db/portable-sql.ts';
 import type { Database } from '../db/tables.ts';
 import { parsedPage } from './catalogue-lists.ts';
 import { pageTotal } from './page-total.ts';
@@ -44,7 +46,7 @@ export const defaultArticleSort: ArticleListSort = 'publishDate';
  * contents entry (server/db/toc-entry.ts, the same value), not from the article's whole JSON. The expression of the
  * article_issue_order index (migration 0018): changed, the index is no longer used.
  */
-const firstPage = sql<number>`CAST(json_extract(coalesce(article.toc_entry, article.data), '$.firstPageNum') AS INTEGER)`;
+const firstPage = (engine: DatabaseEngine) => jsonInteger(engine, sql`coalesce(article.toc_entry, article.data)`, 'firstPageNum');
 
 const periodOfSites = compiledQuery((db: Kysely<Database>, _shape: null, values: { periodId: number; siteIds: number[] }) =>
   db
@@ -93,7 +95,7 @@ const pageIds = compiledQuery((db: Kysely<Database>, shape: ListShape, values: L
           .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
           .orderBy('journal_column.id', 'asc')
           .orderBy(savedTocPosition, (ob) => ob.asc().nullsLast())
-          .orderBy(firstPage, (ob) => ob.asc().nullsLast())
+          .orderBy(firstPage(engineOf(db)), (ob) => ob.asc().nullsLast())
           .orderBy('article.id', 'asc')
       : ids.orderBy(sortColumns[shape.sort], shape.order).orderBy('article.id', 'asc');
   return ordered.limit(values.limit).offset(values.offset);

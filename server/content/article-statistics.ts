@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ArticleStatistics } from '../../schemas/content/article-facts.ts';
 import type { Database } from '../db/tables.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { jsonValue } from '../db/portable-sql.ts';
 
 /**
  * An article's counts as the database holds them: its counters, the members keeping it as a favourite, and the
@@ -20,7 +22,7 @@ export async function articleStatistics(
       'article.downloads',
       'article.reference_count',
       'article.comment_count',
-      sql<number | null>`json_extract(article_content.data, '$.counts.references')`.as('references'),
+      jsonValue<number>(engineOf(db), sql`article_content.data`, ['counts', 'references']).as('references'),
       (eb) =>
         eb
           .selectFrom('favourite')

@@ -8,6 +8,8 @@ import { page, type Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { pageTotal } from './page-total.ts';
 import { compiledQuery } from '../db/compiled-query.ts';
+import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
+import { jsonText, sqliteNullsOrder } from '../db/portable-sql.ts';
 
 export type Paging = { page: number; size: number };
 
@@ -43,7 +45,7 @@ export async function listBooks(db: Kysely<Database>, siteIds: number[], paging:
   return parsedPage(book, rows.map(dataOf), total, paging);
 }
 
-const mediaDate = sql<string>`json_extract(data, '$.publishDate')`;
+const mediaDate = (engine: DatabaseEngine) => jsonText(engine, sql`data`, 'publishDate');
 const mediaOf = (db: Kysely<Database>, byKind: boolean, values: { siteIds: number[]; kind: string }) => {
   const query = db.selectFrom('media').where('site_id', 'in', values.siteIds);
   return byKind ? query.where('kind', '=', values.kind) : query;
@@ -52,7 +54,7 @@ const mediaCount = compiledQuery((db: Kysely<Database>, byKind: boolean, values:
 const mediaPage = compiledQuery((db: Kysely<Database>, byKind: boolean, values: PageValues & { kind: string }) =>
   mediaOf(db, byKind, values)
     .select(['data', mediaOf(db, byKind, values).select((eb) => eb.fn.countAll<number>().as('total')).as('total')])
-    .orderBy(mediaDate, 'desc')
+    .orderBy(mediaDate(engineOf(db)), sqliteNullsOrder(engineOf(db), 'desc'))
     .orderBy('id', 'desc')
     .limit(values.limit)
     .offset(values.offset),
@@ -71,7 +73,7 @@ export async function listMedia(
   return parsedPage(mediaItem, rows.map(dataOf), total, paging);
 }
 
-const albumDate = sql<string>`json_extract(virtual_album.data, '$.publishDate')`;
+const albumDate = (engine: DatabaseEngine) => jsonText(engine, sql`virtual_album.data`, 'publishDate');
 const albumsOf = (db: Kysely<Database>, siteIds: number[]) => db.selectFrom('virtual_album').where('virtual_album.site_id', 'in', siteIds);
 const albumCount = compiledQuery((db: Kysely<Database>, _shape: null, { siteIds }: { siteIds: number[] }) => albumsOf(db, siteIds).select((eb) => eb.fn.countAll<number>().as('total')));
 const albumPage = compiledQuery((db: Kysely<Database>, _shape: null, values: PageValues) =>
@@ -85,7 +87,7 @@ const albumPage = compiledQuery((db: Kysely<Database>, _shape: null, values: Pag
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .as('itemCount'),
     ])
-    .orderBy(albumDate, 'desc')
+    .orderBy(albumDate(engineOf(db)), sqliteNullsOrder(engineOf(db), 'desc'))
     .orderBy('virtual_album.id', 'desc')
     .limit(values.limit)
     .offset(values.offset),

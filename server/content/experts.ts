@@ -4,6 +4,8 @@ import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { pageTotal } from './page-total.ts';
 import { compiledQuery } from '../db/compiled-query.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { inCodePointOrder, jsonText } from '../db/portable-sql.ts';
 
 
 /** Editorial roles in masthead order: the chief first. */
@@ -17,7 +19,7 @@ const expertCount = compiledQuery((db: Kysely<Database>, _shape: null, values: {
 const expertPage = compiledQuery((db: Kysely<Database>, sort: ExpertSort, values: { siteIds: number[]; topicIds: number[]; limit: number; offset: number }) =>
   expertsOf(db, values)
     .select(['data', expertsOf(db, values).select((eb) => eb.fn.countAll<number>().as('total')).as('total')])
-    .orderBy(sort === 'role' ? roleOrder : sort === 'name' ? sql`json_extract(data, '$.name')` : sql`sort`)
+    .orderBy(sort === 'role' ? roleOrder : sort === 'name' ? inCodePointOrder(engineOf(db), jsonText(engineOf(db), sql`data`, 'name')) : sql`sort`)
     .orderBy('id')
     .limit(values.limit)
     .offset(values.offset),

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { compiledQuery } from '../db/compiled-query.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { inCodePointOrder } from '../db/portable-sql.ts';
 
 export type HotWord = { word: string; count: number };
 
@@ -14,7 +16,7 @@ const wordPage = compiledQuery((db: Kysely<Database>, _shape: null, values: { si
     .select((eb) => ['word', eb.fn.sum<number>('count').as('count')])
     .groupBy('word')
     .orderBy('count', 'desc')
-    .orderBy('word')
+    .orderBy(inCodePointOrder(engineOf(db), sql.ref('word')))
     .limit(values.limit)
     .offset(values.offset),
 );

@@ -3,6 +3,8 @@ import type { Column } from '../../schemas/content/journal.ts';
 import type { IssueToc, TocArticle, TocColumn } from '../../schemas/content/issue-toc.ts';
 import type { Period } from '../../schemas/period.ts';
 import type { Database } from '../db/tables.ts';
+import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
+import { jsonInteger } from '../db/portable-sql.ts';
 import { tocEntryFromData, type TocEntry } from '../db/toc-entry.ts';
 import { articlePdfPath } from './article-assets.ts';
 import { currentIssueFirst } from './current-issue.ts';
@@ -22,14 +24,14 @@ export async function findIssue(db: Kysely<Database>, journalId: number, key: Is
     query = query.where('year', '=', key.year);
     if (key.issue !== undefined) query = query.where('issue', '=', key.issue);
   }
-  const row = await query.orderBy(currentIssueFirst).limit(1).executeTakeFirst();
+  const row = await query.orderBy(currentIssueFirst(engineOf(db))).limit(1).executeTakeFirst();
   return row ? (JSON.parse(row.data) as Period) : undefined;
 }
 
 /** The entry as stored with the row, or built from the article's JSON in a row written without it. */
-const tocEntry = sql<string>`coalesce(article.toc_entry, ${tocEntryFromData})`;
+const tocEntry = (engine: DatabaseEngine) => sql<string>`coalesce(article.toc_entry, ${tocEntryFromData(engine)})`;
 /** The printed first page as a number, so page 12 follows page 9. */
-const firstPage = sql<number>`CAST(json_extract(${tocEntry}, '$.firstPageNum') AS INTEGER)`;
+const firstPage = (engine: DatabaseEngine) => jsonInteger(engine, tocEntry(engine), 'firstPageNum');
 
 /** Whether the article's package had a PDF (the download route serves it). */
 const hasPdf = sql<number>`EXISTS (SELECT 1 FROM article_asset WHERE article_asset.article_id = article.id AND article_asset.role = 'pdf')`;
@@ -51,13 +53,14 @@ function tocArticleOf(row: EntryRow): TocArticle {
  * here into columns as they come.
  */
 export async function issueContents(db: Kysely<Database>, period: Period, siteIds: number[]): Promise<IssueToc> {
+  const engine = engineOf(db);
   const rows = await db
     .selectFrom('article')
     .leftJoin('journal_column', 'journal_column.id', 'article.column_id')
     .select([
       'article.id as id',
       'article.doi as doi',
-      tocEntry.as('tocEntry'),
+      tocEntry(engine).as('tocEntry'),
       hasPdf.as('hasPdf'),
       'journal_column.id as columnId',
       'journal_column.data as columnData',
@@ -67,7 +70,7 @@ export async function issueContents(db: Kysely<Database>, period: Period, siteId
     .orderBy('journal_column.sort', (ob) => ob.asc().nullsLast())
     .orderBy('journal_column.id', 'asc')
     .orderBy(savedTocPosition, (ob) => ob.asc().nullsLast())
-    .orderBy(firstPage, (ob) => ob.asc().nullsLast())
+    .orderBy(firstPage(engine), (ob) => ob.asc().nullsLast())
     .orderBy('article.id', 'asc')
     .execute();
 

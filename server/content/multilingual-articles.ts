@@ -5,9 +5,11 @@ import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { pageOfArticles } from './article-summaries.ts';
 import type { Paging } from './catalogue-lists.ts';
+import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
+import { jsonText } from '../db/portable-sql.ts';
 
-const abstractOf = sql<string>`trim(coalesce(json_extract(article.data, '$.abstract'), ''))`;
-const enAbstractOf = sql<string>`trim(coalesce(json_extract(article.data, '$.enAbstract'), ''))`;
+const abstractOf = (engine: DatabaseEngine) => sql<string>`trim(coalesce(${jsonText(engine, sql`article.data`, 'abstract')}, ''))`;
+const enAbstractOf = (engine: DatabaseEngine) => sql<string>`trim(coalesce(${jsonText(engine, sql`article.data`, 'enAbstract')}, ''))`;
 
 /**
  * `/newLeaguage` (multilingual abstracts): articles whose abstract is written in more than one language. `abstract`
@@ -18,7 +20,7 @@ export function listMultilingualArticles(db: Kysely<Database>, siteIds: number[]
   return pageOfArticles(
     db,
     siteIds,
-    (eb) => eb.and([eb('article.language', '!=', 'en'), eb(abstractOf, '!=', ''), eb(enAbstractOf, '!=', '')]),
+    (eb) => eb.and([eb('article.language', '!=', 'en'), eb(abstractOf(engineOf(db)), '!=', ''), eb(enAbstractOf(engineOf(db)), '!=', '')]),
     paging,
     multilingualArticle,
     (article) => ({ abstractLanguages: [article.language as ContentLanguage, 'en'] }),

@@ -5,11 +5,13 @@ import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { pageOfArticles } from './article-summaries.ts';
 import type { Paging } from './catalogue-lists.ts';
+import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
+import { jsonText } from '../db/portable-sql.ts';
 
 /** JATS `article-type` values (and the spelled-out one sample content may use) that make an article a conference paper. */
 export const conferenceArticleTypes = ['conference-paper', 'meeting-report', 'meeting-abstract', 'proceedings'] as const;
 
-const articleType = sql<string>`json_extract(article.data, '$.type')`;
+const articleType = (engine: DatabaseEngine) => jsonText(engine, sql`article.data`, 'type');
 
 /**
  * `/newArticle` (spec §2 conference, prePublication): pre-publication articles are those not yet in an issue that
@@ -21,7 +23,7 @@ export function listNewArticles(db: Kysely<Database>, siteIds: number[], kind: N
     siteIds,
     (eb) =>
       kind === 'conference'
-        ? eb(articleType, 'in', [...conferenceArticleTypes])
+        ? eb(articleType(engineOf(db)), 'in', [...conferenceArticleTypes])
         : eb.and([eb('article.period_id', 'is', null), eb.or([eb('article.first_status', '=', -1), eb.between('article.first_status', 1, 10)])]),
     paging,
     articleSummary,

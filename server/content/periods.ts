@@ -1,13 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Period, PeriodTree } from '../../schemas/period.ts';
 import type { Database } from '../db/tables.ts';
-import { isCurrentIssue, newestIssueFirst } from './current-issue.ts';
-
-const oldestFirst = sql`period.year ASC, CAST(period.issue AS INTEGER) ASC, period.issue ASC`;
+import { engineOf } from '../db/database-engine.ts';
+import { isCurrentIssue, newestIssueFirst, oldestIssueFirst } from './current-issue.ts';
 
 /** A journal's issues newest first, each with whether it is the current one, without their JSON. */
 async function issuesNewestFirst(db: Kysely<Database>, journalId: number): Promise<{ id: number; current: number }[]> {
-  return db.selectFrom('period').select(['period.id as id', isCurrentIssue.as('current')]).where('period.journal_id', '=', journalId).orderBy(newestIssueFirst).execute();
+  const engine = engineOf(db);
+  return db
+    .selectFrom('period')
+    .select(['period.id as id', isCurrentIssue(engine).as('current')])
+    .where('period.journal_id', '=', journalId)
+    .orderBy(newestIssueFirst(engine))
+    .execute();
 }
 
 /** The id of the issue readers call current among a journal's issues (newest first): the one the journal names, else the newest. */
@@ -44,11 +49,12 @@ export async function periodTree(
   journalId: number,
   { isBack, groupByYear, periodAsc }: PeriodTreeOptions,
 ): Promise<PeriodTree | Period[]> {
+  const engine = engineOf(db);
   const rows = await db
     .selectFrom('period')
-    .select(['period.id as id', 'period.data as data', isCurrentIssue.as('current')])
+    .select(['period.id as id', 'period.data as data', isCurrentIssue(engine).as('current')])
     .where('period.journal_id', '=', journalId)
-    .orderBy(periodAsc ? oldestFirst : newestIssueFirst)
+    .orderBy(periodAsc ? oldestIssueFirst(engine) : newestIssueFirst(engine))
     .execute();
   const current = isBack ? currentOf(periodAsc ? [...rows].reverse() : rows) : undefined;
   const periods = rows.filter((row) => row.id !== current).map((row) => JSON.parse(row.data) as Period);

@@ -5,13 +5,15 @@ import { journal as journalSchema, type Journal } from '../../schemas/content/jo
 import { period as periodSchema, type Period } from '../../schemas/period.ts';
 import { articleEntityColumns, articleEntityInput } from '../db/article-row.ts';
 import type { Database } from '../db/tables.ts';
+import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
+import { jsonInteger } from '../db/portable-sql.ts';
 
 /** An article of the issue: its entity, and its full text where it was imported from JATS (null otherwise). */
 export type IssueArticle = { article: Article; content: ArticleContent | null; contentLanguage: string | null };
 export type IssueRecords = { period: Period; journal: Journal; articles: IssueArticle[] };
 
 /** The printed first page as a number, so page 12 follows page 9 (as the table of contents orders them). */
-const firstPage = sql<number>`CAST(json_extract(article.data, '$.firstPageNum') AS INTEGER)`;
+const firstPage = (engine: DatabaseEngine) => jsonInteger(engine, sql`article.data`, 'firstPageNum');
 
 /**
  * One issue of the site's journal with its journal and articles, in table-of-contents order (column, first page, id).
@@ -40,7 +42,7 @@ export async function issueRecords(db: Kysely<Database>, siteId: number, issueId
     .where('article.site_id', '=', siteId)
     .orderBy('journal_column.sort', (order) => order.asc().nullsLast())
     .orderBy('journal_column.id', 'asc')
-    .orderBy(firstPage, (order) => order.asc().nullsLast())
+    .orderBy(firstPage(engineOf(db)), (order) => order.asc().nullsLast())
     .orderBy('article.id', 'asc')
     .execute();
   return {

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { DatabaseEngine } from './database-engine.ts';
 import type { Article } from '../../schemas/content/article.ts';
 import type { TocArticle } from '../../schemas/content/issue-toc.ts';
 
@@ -19,8 +20,10 @@ export function tocEntryOf(entry: Article): TocEntry {
   };
 }
 
-/** The same entry built by SQLite from `article.data`, for rows written before the column existed. */
-export const tocEntryFromData = sql<string>`json_object(
+/** The same entry built by the database from `article.data`, for rows written before the column existed. */
+export function tocEntryFromData(engine: DatabaseEngine): RawBuilder<string> {
+  if (engine === 'postgres') return tocEntryFromDataPostgres;
+  return sql<string>`json_object(
   'title', coalesce(json_extract(article.data, '$.title'), ''),
   'enTitle', coalesce(json_extract(article.data, '$.enTitle'), ''),
   'firstPageNum', coalesce(json_extract(article.data, '$.firstPageNum'), ''),
@@ -28,3 +31,19 @@ export const tocEntryFromData = sql<string>`json_object(
   'pdfUrl', coalesce(json_extract(article.data, '$.pdfUrl'), ''),
   'authors', (SELECT json_group_array(json_object('name', coalesce(json_extract(value, '$.name'), ''), 'enName', coalesce(json_extract(value, '$.enName'), ''))) FROM json_each(article.data, '$.authors'))
 )`;
+}
+
+/** A field of a jsonb value, the empty text where it is missing or null (as SQLite's json_extract and coalesce give). */
+const fieldOr = (json: RawBuilder<unknown>, field: string) => sql`coalesce(nullif(${json} -> ${sql.lit(field)}, 'null'::jsonb), '""'::jsonb)`;
+const articleJson = sql`article.data::jsonb`;
+const authorJson = sql`author.value`;
+
+const tocEntryFromDataPostgres = sql<string>`jsonb_build_object(
+  'title', ${fieldOr(articleJson, 'title')},
+  'enTitle', ${fieldOr(articleJson, 'enTitle')},
+  'firstPageNum', ${fieldOr(articleJson, 'firstPageNum')},
+  'lastPageNum', ${fieldOr(articleJson, 'lastPageNum')},
+  'pdfUrl', ${fieldOr(articleJson, 'pdfUrl')},
+  'authors', (SELECT coalesce(jsonb_agg(jsonb_build_object('name', ${fieldOr(authorJson, 'name')}, 'enName', ${fieldOr(authorJson, 'enName')}) ORDER BY author.position), '[]'::jsonb)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(article.data::jsonb -> 'authors') = 'array' THEN article.data::jsonb -> 'authors' ELSE '[]'::jsonb END) WITH ORDINALITY AS author(value, position))
+)::text`;

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database } from '../db/tables.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { inCodePointOrder, textInteger } from '../db/portable-sql.ts';
 
 /** A site whose articles are harvested: an active journal site (group sites hold no articles of their own). */
 export type HarvestSite = { siteId: number; sld: string; name: string };
@@ -49,8 +51,8 @@ export async function listSets(db: Kysely<Database>, sites: HarvestSite[]): Prom
     .select(['period.id', 'period.year', 'period.issue', 'period.data', 'journal.site_id'])
     .where('journal.site_id', 'in', sites.map((site) => site.siteId))
     .orderBy('period.year')
-    .orderBy(sql`CAST(period.issue AS INTEGER)`)
-    .orderBy('period.issue')
+    .orderBy(textInteger(engineOf(db), sql`period.issue`))
+    .orderBy(inCodePointOrder(engineOf(db), sql.ref('period.issue')))
     .orderBy('period.id')
     .execute();
   return sites.flatMap((site) => [

@@ -6,6 +6,9 @@ import { screenHref } from '../../schemas/routes/screen-href.ts';
 import { journalOfSite } from '../content/periods.ts';
 import type { Database } from '../db/tables.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
+import { newestIssueFirst } from '../content/current-issue.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { jsonText } from '../db/portable-sql.ts';
 
 /**
  * Where a site's pages live: `/{sld}/…` on a shared host (`sld` set), `/…` on the site's own domain (where the
@@ -46,7 +49,7 @@ export async function journalEntries(db: Kysely<Database>, config: SiteConfig, b
     .select(['period.year', 'period.issue', 'period.publish_date', (eb) => eb.fn.max('article_content.updated_at').as('imported_at')])
     .where('period.journal_id', '=', journalId)
     .groupBy('period.id')
-    .orderBy(sql`period.year DESC, CAST(period.issue AS INTEGER) DESC, period.issue DESC`)
+    .orderBy(newestIssueFirst(engineOf(db)))
     .execute();
   const latest = issues.reduce<string | undefined>((found, issue) => laterOf(found, laterOf(issue.publish_date, issue.imported_at)), undefined);
   return contentPageLanguages(config).flatMap((lang) => {
@@ -69,7 +72,7 @@ export async function newsEntries(db: Kysely<Database>, config: SiteConfig, base
 export async function collectionEntries(db: Kysely<Database>, config: SiteConfig, base: SiteBase): Promise<SitemapEntry[]> {
   const rows = await db
     .selectFrom('virtual_album')
-    .select(['id', sql<string | null>`json_extract(data, '$.publishDate')`.as('publish_date')])
+    .select(['id', jsonText(engineOf(db), sql`data`, 'publishDate').as('publish_date')])
     .where('site_id', '=', config.site.siteId)
     .orderBy('id')
     .execute();

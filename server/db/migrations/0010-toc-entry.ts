@@ -9,7 +9,7 @@ import { isPostgres } from './portable-columns.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('article').addColumn('toc_entry', 'text').execute();
   // No PostgreSQL database holds rows from before this migration: its schema is made whole before anything is stored.
-  if (!isPostgres(db)) await sql`UPDATE article SET toc_entry = ${tocEntryFromData}`.execute(db);
+  if (!isPostgres(db)) await sql`UPDATE article SET toc_entry = ${tocEntryFromData('sqlite')}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
