@@ -9,6 +9,6 @@ export async function nextArticleId(db: Kysely<Database> | Transaction<Database>
   const { rows } = await sql<{ largest: number | null }>`SELECT MAX(largest) AS largest FROM (
       SELECT MAX(id) AS largest FROM article
       UNION ALL SELECT MAX(id) FROM desk_item WHERE kind = 'article'
-      UNION ALL SELECT MAX(article_id) FROM article_content)`.execute(db);
+      UNION ALL SELECT MAX(article_id) FROM article_content) AS ids`.execute(db);
   return Number(rows[0]?.largest ?? 0) + 1;
 }

@@ -31,7 +31,7 @@ const trials = 20;
 const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 
-function startCompiled(workers: number): Promise<ServerProcess & { databaseFile: string }> {
+function startCompiled(workers: number): Promise<ServerProcess & { databaseUrl: string }> {
   return startServerProcess({ WORKERS: String(workers), PAGES: 'on', PAGE_CACHE: 'off', SAMPLE_ARTICLES: 'off', NODE_ENV: 'production', CONFIG_WATCH: 'off' }, undefined, [startHeapFlag()], 'compiled');
 }
 
@@ -79,7 +79,7 @@ async function stalenessOf(url: string, write: (trial: number) => Promise<string
 
 async function crossProcessStaleness(): Promise<WorkerFigures['staleness']> {
   const server = await startCompiled(2);
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
     const optics = (JSON.parse(await freshGet(`${server.url}/rc-pub/front/site/findBySld?sld=optics`)) as { data: { siteId: number } }).data.siteId;
     const news = await database.db.selectFrom('news').select(['id', 'tab', 'data']).where('site_id', '=', optics).orderBy('publish_date', 'desc').executeTakeFirstOrThrow();

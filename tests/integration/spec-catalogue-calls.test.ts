@@ -75,14 +75,14 @@ beforeAll(async () => {
     const site = JSON.parse(readFileSync(file, 'utf8')) as Json & { features: Json };
     writeFileSync(file, JSON.stringify({ ...site, features: { ...site.features, bookCloudUrl: bookCloud } }));
   });
-  reader = await signInNewMember(server.databaseFile, { mobile: '13700000011' });
-  other = await signInNewMember(server.databaseFile, { mobile: '13700000012' });
+  reader = await signInNewMember(server.databaseUrl, { mobile: '13700000011' });
+  other = await signInNewMember(server.databaseUrl, { mobile: '13700000012' });
   figures = await idByDoi('10.5555/masthead.figures.1');
   digest = await idByDoi('10.7554/eLife.02043');
   manyReferences = await idByDoi('10.1371/journal.pcbi.1004141');
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
-    ecologyFigures = (await ingestFile(database.db, ecology, figuresXml, { filesDir: join(dirname(server.databaseFile), 'files') })).id;
+    ecologyFigures = (await ingestFile(database.db, ecology, figuresXml, { filesDir: server.filesDir })).id;
   } finally {
     await database.close();
   }

@@ -33,9 +33,9 @@ afterAll(async () => {
 async function ingest(name: string, xml: string) {
   const file = join(folder, name);
   writeFileSync(file, xml);
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
-    return await ingestFile(database.db, siteId, file, { filesDir: join(dirname(server.databaseFile), 'files') });
+    return await ingestFile(database.db, siteId, file, { filesDir: server.filesDir });
   } finally {
     await database.close();
   }

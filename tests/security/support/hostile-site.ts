@@ -127,12 +127,12 @@ export type ImportedArticle = { file: string; id: number; doi: string };
 
 /** Imports every hostile JATS file into optics with the running server's database and files folder, as `npm run ingest` would. */
 export async function ingestHostileCorpus(server: TestServer): Promise<ImportedArticle[]> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   const siteId = server.store.bySld(hostileSld)!.site.siteId;
   try {
     const imported: ImportedArticle[] = [];
     for (const file of hostileJatsFiles) {
-      const { id, doi } = await ingestFile(database.db, siteId, join(fixtureDir, file), { filesDir: join(dirname(server.databaseFile), 'files') });
+      const { id, doi } = await ingestFile(database.db, siteId, join(fixtureDir, file), { filesDir: server.filesDir });
       imported.push({ file, id, doi });
     }
     return imported;
