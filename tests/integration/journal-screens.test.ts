@@ -82,13 +82,13 @@ beforeAll(async () => {
     .values({
       id: extraArticle.id,
       site_id: optics.siteId,
-      journal_id: extraArticle.publicationId,
+      journal_id: extraArticle.publicationId as number,
       period_id: extraArticle.periodId,
       column_id: null,
       doi: '',
       language: 'zh',
       first_status: 0,
-      year: extraArticle.year,
+      year: extraArticle.year as number,
       publish_date: extraArticle.publishDate,
       data: JSON.stringify(extraArticle),
     })

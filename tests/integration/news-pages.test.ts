@@ -76,13 +76,13 @@ beforeAll(async () => {
     .values({
       id: conferencePaper.id,
       site_id: optics.siteId,
-      journal_id: conferencePaper.publicationId,
+      journal_id: conferencePaper.publicationId as number,
       period_id: null,
       column_id: null,
       doi: '',
       language: 'zh',
       first_status: 0,
-      year: conferencePaper.year,
+      year: conferencePaper.year as number,
       publish_date: conferencePaper.publishDate,
       data: JSON.stringify(conferencePaper),
     })

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths } from '../../schemas/account/auth-api.ts';
 import { memberPaths } from '../../schemas/account/member-api.ts';

@@ -1,6 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../tables.ts';
+import { OneWriterPostgresDialect } from './one-writer-dialect.ts';
 
 // Counts and sums come back as int8 and numeric, which pg hands over as strings so as not to lose digits past 2^53.
 // Nothing here counts that high: they are read as numbers, as SQLite gives them.
@@ -16,6 +17,6 @@ export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database
   // An idle connection the server dropped (a restart, a failover) is an error on the pool, not on a request: without a
   // listener it would end the process. The next query opens a new connection.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OneWriterPostgresDialect({ pool }) });
   return { db, pool };
 }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/open-database.ts';
 import { ingestFile } from '../../../server/ingest/ingest-file.ts';
 import type { TestServer } from '../../support/start-test-server.ts';
