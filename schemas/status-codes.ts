@@ -25,6 +25,8 @@ export const statusCodes = {
   /** The back office: a save naming an older version of what another editor has changed since. */
   conflict: 40900,
   internalError: 50000,
+  /** The database cannot be reached just now (stopped, restarting): try again shortly (HTTP 503). */
+  serviceUnavailable: 50310,
 } as const;
 
 export type StatusCode = (typeof statusCodes)[keyof typeof statusCodes];

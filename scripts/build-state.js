@@ -25,7 +25,7 @@ export const buildTargets = {
   // The server itself (dist/app): server/ and the schemas it imports (eslint holds server/ to those two folders).
   server: {
     sources: ['server', 'schemas', 'package-lock.json', 'scripts/build.js'],
-    outputs: ['app/main.js', 'app/ingest.js', 'app/parse-worker.js', 'app/admin.js', 'app/crossref.js', 'app/config.js'],
+    outputs: ['app/main.js', 'app/ingest.js', 'app/parse-worker.js', 'app/admin.js', 'app/crossref.js', 'app/config.js', 'app/db.js'],
     stamp: 'app/.build-stamp',
   },
 };

@@ -2,7 +2,7 @@
 //   dist/client  the browser bundle (with .gz and .br beside each asset)
 //   dist/server  the SSR renderer (entry-server.js)
 //   dist/admin-app  the back office's app (admin/: its page and its assets, served at /admin/)
-//   dist/app     the server itself (main.js; ingest.js for `npm run ingest`, admin.js for `npm run admin`, crossref.js for `npm run crossref`, config.js for `npm run config`)
+//   dist/app     the server itself (main.js; ingest.js for `npm run ingest`, admin.js for `npm run admin`, crossref.js for `npm run crossref`, config.js for `npm run config`, db.js for `npm run db`)
 // `--if-stale` builds only what is missing or older than its sources (scripts/build-state.js): what `npm start` runs.
 // Target names (`pages`, `admin`, `server`) limit it to those.
 //
@@ -111,7 +111,7 @@ async function buildServer(vite, root, distDir) {
       // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
       sourcemap: true,
       rolldownOptions: {
-        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', 'parse-worker': 'server/ingest/parse/parse-worker.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts', config: 'server/commands/config.ts' },
+        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', 'parse-worker': 'server/ingest/parse/parse-worker.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts', config: 'server/commands/config.ts', db: 'server/commands/db.ts' },
         // Every file in dist/app itself, so every module's place relative to the project is the same (see below).
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },

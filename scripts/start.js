@@ -15,7 +15,7 @@ import { buildTargets, staleTargets } from './build-state.js';
 const say = (message) => process.stderr.write(`masthead: ${message}\n`);
 
 /** Commands besides the server, each built to dist/app/<name>.js. */
-const commands = new Set(['ingest', 'admin', 'crossref', 'config']);
+const commands = new Set(['ingest', 'admin', 'crossref', 'config', 'db']);
 const command = commands.has(process.argv[2]) ? process.argv[2] : 'main';
 // The command's own arguments follow, as if it had been run alone.
 if (command !== 'main') process.argv.splice(2, 1);

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
-import { describeIssues } from '../../schemas/lenient-parse.ts';
+import { describeIssues, type ParseIssue } from '../../schemas/lenient-parse.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import { loadBlockContract } from './block-contracts.ts';
 import type { AnyBlockContract, AnyBlockDefinition } from './define-block.ts';
@@ -7,7 +7,8 @@ import type { AnyBlockContract, AnyBlockDefinition } from './define-block.ts';
 export type ResolvedModule =
   | { kind: 'block'; definition: AnyBlockDefinition; props: unknown; contract: AnyBlockContract | undefined }
   | { kind: 'unknown'; diagnostic: Diagnostic }
-  | { kind: 'invalid'; definition: AnyBlockDefinition; diagnostic: Diagnostic };
+  /** `issues`: each of the contract's, by its path inside the props (`slides[0].title`; `''`: the props themselves). */
+  | { kind: 'invalid'; definition: AnyBlockDefinition; diagnostic: Diagnostic; issues: readonly ParseIssue[] };
 
 export type BlockRegistry = {
   definitions: readonly AnyBlockDefinition[];
@@ -20,7 +21,7 @@ export type BlockRegistry = {
 type Outcome =
   | { kind: 'block'; definition: AnyBlockDefinition; props: unknown; contract: AnyBlockContract | undefined }
   | { kind: 'unknown' }
-  | { kind: 'invalid'; definition: AnyBlockDefinition; message: string };
+  | { kind: 'invalid'; definition: AnyBlockDefinition; message: string; issues: readonly ParseIssue[] };
 
 /**
  * Maps module descriptors onto blocks. A block that names style ids wins over one that takes every style of the
@@ -44,7 +45,8 @@ export function createBlockRegistry(definitions: readonly AnyBlockDefinition[]):
     if (!contract) return { kind: 'block', definition, props: {}, contract };
     const parsed = contract.props.safeParse(module.props);
     if (parsed.success) return { kind: 'block', definition, props: parsed.data, contract };
-    return { kind: 'invalid', definition, message: describeIssues(parsed.error).map((issue) => `${issue.path || 'props'}: ${issue.message}`).join('; ') };
+    const issues = describeIssues(parsed.error);
+    return { kind: 'invalid', definition, issues, message: issues.map((issue) => `${issue.path || 'props'}: ${issue.message}`).join('; ') };
   };
 
   // A module may be resolved more than once (a page's layout and a test's render): its props are parsed once per
@@ -64,7 +66,7 @@ export function createBlockRegistry(definitions: readonly AnyBlockDefinition[]):
         case 'unknown':
           return { kind: 'unknown', diagnostic: { file: where, path: `${module.code}#${module.id}`, message: `no block renders module code "${module.code}" (style ${module.styleId})` } };
         case 'invalid':
-          return { kind: 'invalid', definition: outcome.definition, diagnostic: { file: where, path: `${module.code}#${module.id}.props`, message: outcome.message } };
+          return { kind: 'invalid', definition: outcome.definition, issues: outcome.issues, diagnostic: { file: where, path: `${module.code}#${module.id}.props`, message: outcome.message } };
       }
     },
   };

@@ -40,9 +40,13 @@ function placedModules(site: ModuleListsToCheck['sites'][number]): Placed[] {
   return placed;
 }
 
+/** Where a contract's issue is in the file: the module's props, then its path inside them (`home[2].props.slides[0].title`). */
+const propPath = (modulePath: string, inProps: string) => (inProps === '' ? `${modulePath}.props` : inProps.startsWith('[') ? `${modulePath}.props${inProps}` : `${modulePath}.props.${inProps}`);
+
 /**
  * What the renderer would find wrong in a site's module lists, found before any page is rendered: a module code no
- * block renders, and props that fail the block's contract — each named by its file and path (issue 20, item 6). A
+ * block renders, and props that fail the block's contract — each named by its file and path, a prop's by its own
+ * (`home[2].props.limit`), so the studio shows it beside that prop's field (issue 20, item 6). A
  * screen module whose props come partly from the address is checked for its code only: the rest of its props is
  * known only when an address fills its bindings.
  */
@@ -52,7 +56,9 @@ export async function findBlockProblems(registry: BlockRegistry, input: ModuleLi
     for (const { module, file, path, codeOnly } of placedModules(site)) {
       const resolved = await registry.resolve(module, file);
       if (resolved.kind === 'unknown') problems.push({ file, path, message: resolved.diagnostic.message });
-      if (resolved.kind === 'invalid' && !codeOnly) problems.push({ file, path: `${path}.props`, message: resolved.diagnostic.message });
+      if (resolved.kind === 'invalid' && !codeOnly) {
+        for (const issue of resolved.issues) problems.push({ file, path: propPath(path, issue.path), message: issue.message });
+      }
     }
   }
   return problems;

@@ -1,3 +1,5 @@
+import type { FormJsonSchema } from '../form-json-schema.ts';
+
 /** A module code of the block catalogue (block-catalogue.ts) and the blocks that render it. */
 export type BlockCatalogueEntry = {
   code: string;
@@ -8,5 +10,11 @@ export type BlockCatalogueEntry = {
     styleIds: readonly number[] | null;
     /** The first sentence of its registration's doc comment. */
     summary: string;
+    /**
+     * Its props' contract as JSON Schema (schemas/form-json-schema.ts: the input side; what JSON Schema cannot say
+     * is `{}`, any value): what the studio builds the block's settings form from. null: the block has no contract
+     * and takes no props.
+     */
+    props: FormJsonSchema | null;
   }[];
 };

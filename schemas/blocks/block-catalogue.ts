@@ -5,7 +5,8 @@ export type { BlockCatalogueEntry } from './block-catalogue-entry.ts';
 
 /**
  * Every module code the portal's blocks render, and the blocks that render it (a block that names style ids renders
- * only those; `null`: every style). What the studio offers when an administrator adds a block to a page; the
+ * only those; `null`: every style) with its props' contract as JSON Schema (`null`: it takes none). What the
+ * studio offers when an administrator adds a block to a page, and builds its settings form from; the
  * registry (runtime/registry/) still decides what renders. src/blocks/__tests__/block-catalogue.test.ts fails when
  * this is stale.
  */
@@ -16,7 +17,50 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "about-us",
         "styleIds": null,
-        "summary": "The about-us screen (`aboutus/{id}`, module code `aboutUs`): the site's description and the editorial office's contacts."
+        "summary": "The about-us screen (`aboutus/{id}`, module code `aboutUs`): the site's description and the editorial office's contacts.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "menuId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "contact": {
+              "type": "object",
+              "properties": {
+                "address": {
+                  "default": "",
+                  "type": "string"
+                },
+                "enAddress": {
+                  "default": "",
+                  "type": "string"
+                },
+                "postalCode": {
+                  "default": "",
+                  "type": "string"
+                },
+                "phone": {
+                  "default": "",
+                  "type": "string"
+                },
+                "email": {
+                  "default": "",
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
       }
     ]
   },
@@ -26,7 +70,32 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "account-binding",
         "styleIds": null,
-        "summary": "The account-binding screen (spec §2 `/accountBinding`): link a third-party identity to an existing account."
+        "summary": "The account-binding screen (spec §2 `/accountBinding`): link a third-party identity to an existing account.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "ticket": {
+              "default": "",
+              "type": "string",
+              "maxLength": 2048
+            },
+            "name": {
+              "default": "",
+              "type": "string",
+              "maxLength": 200
+            },
+            "url": {
+              "default": "",
+              "type": "string",
+              "maxLength": 2000
+            }
+          },
+          "required": [
+            "ticket",
+            "name",
+            "url"
+          ]
+        }
       }
     ]
   },
@@ -36,7 +105,20 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "advanced-search",
         "styleIds": null,
-        "summary": "The advanced search builder (spec §2 `/seniorSearch`): rows of field and term joined by AND, OR, NOT."
+        "summary": "The advanced search builder (spec §2 `/seniorSearch`): rows of field and term joined by AND, OR, NOT.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "default": "",
+              "type": "string",
+              "maxLength": 40
+            }
+          },
+          "required": [
+            "type"
+          ]
+        }
       }
     ]
   },
@@ -46,7 +128,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "ai-panel",
         "styleIds": null,
-        "summary": "The AI Q&A button and panel (spec §1, §4): on the pages the site's aiqa.json shows it on, a floating button opens a panel with the configured frame."
+        "summary": "The AI Q&A button and panel (spec §1, §4): on the pages the site's aiqa.json shows it on, a floating button opens a panel with the configured frame.",
+        "props": null
       }
     ]
   },
@@ -56,7 +139,18 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "album-list",
         "styleIds": null,
-        "summary": "Home module `album`: the newest virtual albums (special collections) as cards."
+        "summary": "Home module `album`: the newest virtual albums (special collections) as cards.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            }
+          }
+        }
       }
     ]
   },
@@ -66,7 +160,20 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "article-reader",
         "styleIds": null,
-        "summary": "The article reading view (spec §2): metadata, the full text from JATS in the spec's order, references."
+        "summary": "The article reading view (spec §2): metadata, the full text from JATS in the spec's order, references.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "articleId": {
+              "type": "integer",
+              "exclusiveMinimum": 0,
+              "maximum": 9007199254740991
+            },
+            "doi": {
+              "type": "string"
+            }
+          }
+        }
       }
     ]
   },
@@ -76,7 +183,29 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "article-stage-list",
         "styleIds": null,
-        "summary": "The Online First and Just Accepted screens (spec §2): their articles with each one's stage, 20 a page."
+        "summary": "The Online First and Just Accepted screens (spec §2): their articles with each one's stage, 20 a page.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "status": {
+              "type": "string",
+              "enum": [
+                "onlineFirst",
+                "justAccepted"
+              ]
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000
+            }
+          },
+          "required": [
+            "status",
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -86,7 +215,18 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "back-to-top",
         "styleIds": null,
-        "summary": "Back to top (spec §2): appears after `threshold` px of scrolling (300 in the shell, 400 in the header variant)."
+        "summary": "Back to top (spec §2): appears after `threshold` px of scrolling (300 in the shell, 400 in the header variant).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "threshold": {
+              "default": 300,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 9007199254740991
+            }
+          }
+        }
       }
     ]
   },
@@ -96,7 +236,28 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "book-detail",
         "styleIds": null,
-        "summary": "`/bookList?id=…`: one book's details (spec §3 Book)."
+        "summary": "`/bookList?id=…`: one book's details (spec §3 Book).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "bookId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          },
+          "required": [
+            "bookId"
+          ]
+        }
       }
     ]
   },
@@ -106,7 +267,21 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "book-list",
         "styleIds": null,
-        "summary": "`/bookList` (not a search): the site's books, a page at a time, each linking to its details."
+        "summary": "`/bookList` (not a search): the site's books, a page at a time, each linking to its details.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000
+            }
+          },
+          "required": [
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -116,7 +291,18 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "books",
         "styleIds": null,
-        "summary": "Home module `books`: recommended books with cover, title, chief editor and publisher."
+        "summary": "Home module `books`: recommended books with cover, title, chief editor and publisher.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            }
+          }
+        }
       }
     ]
   },
@@ -126,7 +312,52 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "carousel",
         "styleIds": null,
-        "summary": "Home carousel (module code `carousel`): slides with pictures and links, rotating only when allowed."
+        "summary": "Home carousel (module code `carousel`): slides with pictures and links, rotating only when allowed.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "slides": {
+              "default": [],
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "title": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "enTitle": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "imageUrl": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "link": {
+                    "default": "",
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "autoplay": {
+              "default": false,
+              "type": [
+                "boolean",
+                "number",
+                "string",
+                "null"
+              ]
+            },
+            "intervalMs": {
+              "default": 5000,
+              "type": "integer",
+              "exclusiveMinimum": 0,
+              "maximum": 9007199254740991
+            }
+          }
+        }
       }
     ]
   },
@@ -136,7 +367,64 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "collection-detail",
         "styleIds": null,
-        "summary": "`collections/{virtualId}`: one virtual album with its articles, figures, tables and experts in tabs."
+        "summary": "`collections/{virtualId}`: one virtual album with its articles, figures, tables and experts in tabs.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "albumId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "tab": {
+              "type": "string",
+              "enum": [
+                "thesis",
+                "picture",
+                "table",
+                "experts"
+              ]
+            },
+            "sort": {
+              "default": "SYS_CREATED",
+              "type": "string",
+              "enum": [
+                "SYS_CREATED",
+                "PUBLISH_DATE",
+                "VISITS",
+                "DOWNLOADS",
+                "COMMENT_COUNT"
+              ]
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000
+            },
+            "whenMissing": {
+              "default": "empty",
+              "type": "string",
+              "enum": [
+                "notFound",
+                "empty"
+              ]
+            }
+          },
+          "required": [
+            "albumId",
+            "sort",
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -146,7 +434,25 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "collection-list",
         "styleIds": null,
-        "summary": "`collectionList/{id}`: the site's virtual albums (special collections), a page at a time."
+        "summary": "`collectionList/{id}`: the site's virtual albums (special collections), a page at a time.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "menuId": {
+              "type": "string",
+              "maxLength": 40
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000
+            }
+          },
+          "required": [
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -156,7 +462,28 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "composite-page",
         "styleIds": null,
-        "summary": "A composite page (spec §2 `newcomposite/{id}`): a menu item's sections, sub-pages and news column together."
+        "summary": "A composite page (spec §2 `newcomposite/{id}`): a menu item's sections, sub-pages and news column together.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "menuId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          },
+          "required": [
+            "menuId"
+          ]
+        }
       }
     ]
   },
@@ -166,7 +493,32 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "contact",
         "styleIds": null,
-        "summary": "Contact details (module code `contact`): address, postal code, phone (tel:) and e-mail (mailto:)."
+        "summary": "Contact details (module code `contact`): address, postal code, phone (tel:) and e-mail (mailto:).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "address": {
+              "default": "",
+              "type": "string"
+            },
+            "enAddress": {
+              "default": "",
+              "type": "string"
+            },
+            "postalCode": {
+              "default": "",
+              "type": "string"
+            },
+            "phone": {
+              "default": "",
+              "type": "string"
+            },
+            "email": {
+              "default": "",
+              "type": "string"
+            }
+          }
+        }
       }
     ]
   },
@@ -176,7 +528,47 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "editorial-board",
         "styleIds": null,
-        "summary": "The editorial board (`editorial-board/{id}/{editorialId}`, module code `editorialBoard`): members by role, paged."
+        "summary": "The editorial board (`editorial-board/{id}/{editorialId}`, module code `editorialBoard`): members by role, paged.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "menuId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "expertId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1000000
+            }
+          },
+          "required": [
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -186,7 +578,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "email-alerts",
         "styleIds": null,
-        "summary": "Home module `emailAlerts`: the e-mail alert form (spec §3 Subscription, §4), subscribe and unsubscribe."
+        "summary": "Home module `emailAlerts`: the e-mail alert form (spec §3 Subscription, §4), subscribe and unsubscribe.",
+        "props": null
       }
     ]
   },
@@ -196,7 +589,30 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "error-page",
         "styleIds": null,
-        "summary": "Spec §8 generic error page: status defaults to 500, message to 'Error'."
+        "summary": "Spec §8 generic error page: status defaults to 500, message to 'Error'.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "status": {
+              "default": 500,
+              "type": "integer",
+              "minimum": 400,
+              "maximum": 599
+            },
+            "message": {
+              "default": "Error",
+              "type": "string"
+            },
+            "reason": {
+              "default": "server",
+              "type": "string",
+              "enum": [
+                "apiDown",
+                "server"
+              ]
+            }
+          }
+        }
       }
     ]
   },
@@ -206,7 +622,36 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "expert-profile",
         "styleIds": null,
-        "summary": "One editorial board member in detail (module code `expertProfile`): photo, name, role, title, institution, field, bio."
+        "summary": "One editorial board member in detail (module code `expertProfile`): photo, name, role, title, institution, field, bio.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "expertId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "whenMissing": {
+              "default": "empty",
+              "type": "string",
+              "enum": [
+                "notFound",
+                "empty"
+              ]
+            }
+          },
+          "required": [
+            "whenMissing"
+          ]
+        }
       }
     ]
   },
@@ -216,7 +661,23 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "experts",
         "styleIds": null,
-        "summary": "Home module `experts`: members of the editorial board, with a link to the board page."
+        "summary": "Home module `experts`: members of the editorial board, with a link to the board page.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "default": 10,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            },
+            "sort": {
+              "default": "sort,asc",
+              "type": "string",
+              "pattern": "^(sort|name|role)(,(asc|desc))?$"
+            }
+          }
+        }
       }
     ]
   },
@@ -226,7 +687,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "footer",
         "styleIds": null,
-        "summary": "The site footer (spec §2): copyright per language, ICP and public-security records, friendship links."
+        "summary": "The site footer (spec §2): copyright per language, ICP and public-security records, friendship links.",
+        "props": null
       }
     ]
   },
@@ -236,7 +698,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "forbidden-page",
         "styleIds": null,
-        "summary": "Spec §8: an unknown site (status 10001) opens the forbidden page."
+        "summary": "Spec §8: an unknown site (status 10001) opens the forbidden page.",
+        "props": null
       }
     ]
   },
@@ -246,7 +709,20 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "forget-code",
         "styleIds": null,
-        "summary": "The forgotten-password screen (spec §2 `/forgetCode`): a code to the account, then a new password twice."
+        "summary": "The forgotten-password screen (spec §2 `/forgetCode`): a code to the account, then a new password twice.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "url": {
+              "default": "",
+              "type": "string",
+              "maxLength": 2000
+            }
+          },
+          "required": [
+            "url"
+          ]
+        }
       }
     ]
   },
@@ -256,7 +732,11 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "group-journals",
         "styleIds": null,
-        "summary": "`/homeNav` (spec §2): the group's journals, each logo linking to its site."
+        "summary": "`/homeNav` (spec §2): the group's journals, each logo linking to its site.",
+        "props": {
+          "type": "object",
+          "properties": {}
+        }
       }
     ]
   },
@@ -266,7 +746,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "header",
         "styleIds": null,
-        "summary": "The site header; everything it shows comes from the site's header config and menu."
+        "summary": "The site header; everything it shows comes from the site's header config and menu.",
+        "props": null
       }
     ]
   },
@@ -276,7 +757,18 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "hot-words",
         "styleIds": null,
-        "summary": "The most searched words (module code `hotWords`); each searches articles for the word."
+        "summary": "The most searched words (module code `hotWords`); each searches articles for the word.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "size": {
+              "default": 10,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 100
+            }
+          }
+        }
       }
     ]
   },
@@ -286,7 +778,30 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "info-page",
         "styleIds": null,
-        "summary": "A menu item's information page (spec §2 `info/{id}`, the catch-all `{route}`)."
+        "summary": "A menu item's information page (spec §2 `info/{id}`, the catch-all `{route}`).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "menuId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ],
+              "default": 0
+            },
+            "menuPath": {
+              "type": "string",
+              "maxLength": 500
+            }
+          }
+        }
       }
     ]
   },
@@ -296,7 +811,29 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "introduce",
         "styleIds": null,
-        "summary": "Journal introduction (module code `introduce`): the introduction text and key facts of one journal."
+        "summary": "Journal introduction (module code `introduce`): the introduction text and key facts of one journal.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "publicationId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "moreLink": {
+              "default": "",
+              "type": "string"
+            }
+          }
+        }
       }
     ]
   },
@@ -306,7 +843,11 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "issue-list",
         "styleIds": null,
-        "summary": "The all-issues screen (spec §2 `issues`): every issue of the journal by year, newest first."
+        "summary": "The all-issues screen (spec §2 `issues`): every issue of the journal by year, newest first.",
+        "props": {
+          "type": "object",
+          "properties": {}
+        }
       }
     ]
   },
@@ -316,7 +857,18 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "issue-toc",
         "styleIds": null,
-        "summary": "One issue (spec §2 `issue/{year}/{issue}`): its heading and its table of contents grouped by column."
+        "summary": "One issue (spec §2 `issue/{year}/{issue}`): its heading and its table of contents grouped by column.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "year": {
+              "type": "string"
+            },
+            "issue": {
+              "type": "string"
+            }
+          }
+        }
       }
     ]
   },
@@ -326,7 +878,38 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "journal-about",
         "styleIds": null,
-        "summary": "The journal introduction screen (`about/{id}`, module code `journalAbout`): cover, description, spec §3 facts."
+        "summary": "The journal introduction screen (`about/{id}`, module code `journalAbout`): cover, description, spec §3 facts.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "menuId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "publicationId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          }
+        }
       }
     ]
   },
@@ -339,7 +922,44 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
           1,
           2
         ],
-        "summary": "Home module `latestIssue`: the table of contents of the current issue."
+        "summary": "Home module `latestIssue`: the table of contents of the current issue.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            },
+            "showCover": {
+              "default": true,
+              "type": [
+                "boolean",
+                "number",
+                "string",
+                "null"
+              ]
+            },
+            "showPages": {
+              "type": [
+                "boolean",
+                "number",
+                "string",
+                "null"
+              ]
+            },
+            "showAbstract": {
+              "default": false,
+              "type": [
+                "boolean",
+                "number",
+                "string",
+                "null"
+              ]
+            }
+          }
+        }
       }
     ]
   },
@@ -349,7 +969,11 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "link-list",
         "styleIds": null,
-        "summary": "`/newLink1` (menu code newLink, spec §2): the site's related links and the menu's external links."
+        "summary": "`/newLink1` (menu code newLink, spec §2): the site's related links and the menu's external links.",
+        "props": {
+          "type": "object",
+          "properties": {}
+        }
       }
     ]
   },
@@ -359,7 +983,41 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "login",
         "styleIds": null,
-        "summary": "The login screen (spec §2 `/login`, `/quickLogin`): password and SMS-code tabs, third-party login's return."
+        "summary": "The login screen (spec §2 `/login`, `/quickLogin`): password and SMS-code tabs, third-party login's return.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "method": {
+              "default": "password",
+              "type": "string",
+              "enum": [
+                "password",
+                "code"
+              ]
+            },
+            "url": {
+              "default": "",
+              "type": "string",
+              "maxLength": 2000
+            },
+            "code": {
+              "default": "",
+              "type": "string",
+              "maxLength": 512
+            },
+            "state": {
+              "default": "",
+              "type": "string",
+              "maxLength": 2048
+            }
+          },
+          "required": [
+            "method",
+            "url",
+            "code",
+            "state"
+          ]
+        }
       }
     ]
   },
@@ -369,7 +1027,26 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "media-list",
         "styleIds": null,
-        "summary": "Home module `media`: the newest videos or audio recordings, playable in place."
+        "summary": "Home module `media`: the newest videos or audio recordings, playable in place.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "default": "video",
+              "type": "string",
+              "enum": [
+                "audio",
+                "video"
+              ]
+            },
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            }
+          }
+        }
       }
     ]
   },
@@ -379,7 +1056,34 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "media-player-list",
         "styleIds": null,
-        "summary": "`/audioList?type=video|audio` without a search: the site's videos or audio, each in its own player."
+        "summary": "`/audioList?type=video|audio` without a search: the site's videos or audio, each in its own player.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "default": "video",
+              "type": "string",
+              "enum": [
+                "audio",
+                "video"
+              ]
+            },
+            "resourceType": {
+              "type": "string",
+              "maxLength": 40
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000
+            }
+          },
+          "required": [
+            "type",
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -389,7 +1093,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "mobile-footer",
         "styleIds": null,
-        "summary": "The phone's bottom bar: home, search, personal centre."
+        "summary": "The phone's bottom bar: home, search, personal centre.",
+        "props": null
       }
     ]
   },
@@ -399,7 +1104,21 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "multilingual-abstracts",
         "styleIds": null,
-        "summary": "`/newLeaguage` (spec §2): articles with abstracts in several languages, each linking to its article."
+        "summary": "`/newLeaguage` (spec §2): articles with abstracts in several languages, each linking to its article.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 100000
+            }
+          },
+          "required": [
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -409,7 +1128,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "network-status",
         "styleIds": null,
-        "summary": "Spec §4: online/offline state is tracked; readers are told when the connection drops and returns."
+        "summary": "Spec §4: online/offline state is tracked; readers are told when the connection drops and returns.",
+        "props": null
       }
     ]
   },
@@ -419,7 +1139,30 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "new-articles",
         "styleIds": null,
-        "summary": "`/newArticle` (spec §2 conference, prePublication): articles before their issue, and conference papers."
+        "summary": "`/newArticle` (spec §2 conference, prePublication): articles before their issue, and conference papers.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "default": "prePublication",
+              "type": "string",
+              "enum": [
+                "prePublication",
+                "conference"
+              ]
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 100000
+            }
+          },
+          "required": [
+            "kind",
+            "page"
+          ]
+        }
       }
     ]
   },
@@ -429,7 +1172,102 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "news-centre",
         "styleIds": null,
-        "summary": "The news centre (spec §2 `/news`, `news/{id}`, `newsInfo/{id}/{activeId}`): news in four tabs, a page at a time."
+        "summary": "The news centre (spec §2 `/news`, `news/{id}`, `newsInfo/{id}/{activeId}`): news in four tabs, a page at a time.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "tabs": {
+              "default": [
+                1,
+                2,
+                3,
+                4
+              ],
+              "minItems": 1,
+              "type": "array",
+              "items": {
+                "anyOf": [
+                  {
+                    "type": "number",
+                    "const": 1
+                  },
+                  {
+                    "type": "number",
+                    "const": 2
+                  },
+                  {
+                    "type": "number",
+                    "const": 3
+                  },
+                  {
+                    "type": "number",
+                    "const": 4
+                  }
+                ]
+              }
+            },
+            "tab": {
+              "type": "number"
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 100000
+            },
+            "menuId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "columnName": {
+              "default": "",
+              "type": "string",
+              "maxLength": 200
+            },
+            "links": {
+              "default": "path",
+              "type": "string",
+              "enum": [
+                "path",
+                "type",
+                "newsInfo"
+              ]
+            },
+            "address": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "activeId": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "type": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "childId": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "columnId": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          "required": [
+            "page",
+            "links"
+          ]
+        }
       }
     ]
   },
@@ -439,7 +1277,28 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "news-detail",
         "styleIds": null,
-        "summary": "One news item (spec §2 `newsDetails/{id}`): title, date, source, cover, body, visits."
+        "summary": "One news item (spec §2 `newsDetails/{id}`): title, date, source, cover, body, visits.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "newsId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          },
+          "required": [
+            "newsId"
+          ]
+        }
       }
     ]
   },
@@ -449,7 +1308,8 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "not-found",
         "styleIds": null,
-        "summary": "Spec §8: 404 shows its text and a link home."
+        "summary": "Spec §8: 404 shows its text and a link home.",
+        "props": null
       }
     ]
   },
@@ -459,7 +1319,17 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "not-yet-available",
         "styleIds": null,
-        "summary": "Stands in for a screen a later issue builds, so its route already answers and reads its params."
+        "summary": "Stands in for a screen a later issue builds, so its route already answers and reads its params.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "screen": {
+              "default": "",
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        }
       }
     ]
   },
@@ -469,7 +1339,18 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "online-first",
         "styleIds": null,
-        "summary": "Home module `onlineFirst`: the newest Online First articles."
+        "summary": "Home module `onlineFirst`: the newest Online First articles.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            }
+          }
+        }
       }
     ]
   },
@@ -479,7 +1360,25 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "personal-centre",
         "styleIds": null,
-        "summary": "The personal centre (`/personal`, spec §2): favourites, downloads, history, albums, profile, account, alerts."
+        "summary": "The personal centre (`/personal`, spec §2): favourites, downloads, history, albums, profile, account, alerts.",
+        "props": {
+          "default": {},
+          "type": "object",
+          "properties": {
+            "menu": {
+              "type": "string"
+            },
+            "tab": {
+              "type": "string"
+            },
+            "page": {
+              "type": "string"
+            },
+            "album": {
+              "type": "string"
+            }
+          }
+        }
       }
     ]
   },
@@ -489,7 +1388,37 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "quick-links",
         "styleIds": null,
-        "summary": "Home quick links (module code `quick`): named entries with icons; external ones open in a new tab, safely."
+        "summary": "Home quick links (module code `quick`): named entries with icons; external ones open in a new tab, safely.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "entries": {
+              "default": [],
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "name": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "enName": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "icon": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "link": {
+                    "default": "",
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     ]
   },
@@ -499,7 +1428,20 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "register",
         "styleIds": null,
-        "summary": "The registration screen (spec §2 `/register`): mobile or e-mail, its code, a password, the user agreement."
+        "summary": "The registration screen (spec §2 `/register`): mobile or e-mail, its code, a password, the user agreement.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "url": {
+              "default": "",
+              "type": "string",
+              "maxLength": 2000
+            }
+          },
+          "required": [
+            "url"
+          ]
+        }
       }
     ]
   },
@@ -511,14 +1453,50 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
         "styleIds": [
           13
         ],
-        "summary": "Spec §2 search box style 13: a banner with a background, title, slogan entries and a quick link around the search form; an empty keyword shows the Tips alert and does not search (§5)."
+        "summary": "Spec §2 search box style 13: a banner with a background, title, slogan entries and a quick link around the search form; an empty keyword shows the Tips alert and does not search (§5).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "boxId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          }
+        }
       },
       {
         "block": "search-box-style-four",
         "styleIds": [
           4
         ],
-        "summary": "Spec §2 search box, style four: a compact inline box — resource type and field dropdowns, keyword and button in one row, with the sub-pools and advanced-search link in a small line below; an empty keyword shows the Tips alert (§5)."
+        "summary": "Spec §2 search box, style four: a compact inline box — resource type and field dropdowns, keyword and button in one row, with the sub-pools and advanced-search link in a small line below; an empty keyword shows the Tips alert (§5).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "boxId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          }
+        }
       },
       {
         "block": "search-box-style-one",
@@ -527,21 +1505,107 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
           8,
           9
         ],
-        "summary": "Spec §2 search box, style one (style ids 1, 8, 9): compact, optional background; no empty-keyword check (§5)."
+        "summary": "Spec §2 search box, style one (style ids 1, 8, 9): compact, optional background; no empty-keyword check (§5).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "boxId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          }
+        }
       },
       {
         "block": "search-box-style-seven",
         "styleIds": [
           7
         ],
-        "summary": "Spec §2 search box, style seven: the search box over the box's cover image (`coverInfoList`), with the hot words under it; an empty keyword shows the Tips alert and does not search (§5)."
+        "summary": "Spec §2 search box, style seven: the search box over the box's cover image (`coverInfoList`), with the hot words under it; an empty keyword shows the Tips alert and does not search (§5).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "boxId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "hotWords": {
+              "default": 10,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       {
         "block": "search-box-style-six",
         "styleIds": [
           6
         ],
-        "summary": "Spec §2 search box, style six: resource types as radio chips, the keyword row, sub-pool radios and the statistics strip (books, journals, papers, issues, graphs, music, local chronicles); an empty keyword shows the Tips alert (§5)."
+        "summary": "Spec §2 search box, style six: resource types as radio chips, the keyword row, sub-pool radios and the statistics strip (books, journals, papers, issues, graphs, music, local chronicles); an empty keyword shows the Tips alert (§5).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "boxId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            },
+            "statistics": {
+              "default": [
+                "bookCounts",
+                "publicationCounts",
+                "articleCounts",
+                "periodCounts",
+                "picAndTableCounts",
+                "audioCounts",
+                "chronicleCounts"
+              ],
+              "type": "array",
+              "items": {
+                "type": "string",
+                "enum": [
+                  "bookCounts",
+                  "publicationCounts",
+                  "articleCounts",
+                  "periodCounts",
+                  "albumCounts",
+                  "picAndTableCounts",
+                  "audioCounts",
+                  "videoCounts",
+                  "chronicleCounts"
+                ]
+              }
+            }
+          }
+        }
       },
       {
         "block": "search-box-style-two",
@@ -549,7 +1613,25 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
           2,
           3
         ],
-        "summary": "Spec §2 search box, style two: the resource types as tabs over a wide keyword row, then sub-pools and the advanced-search link; an empty keyword shows the Tips alert and does not search (§5)."
+        "summary": "Spec §2 search box, style two: the resource types as tabs over a wide keyword row, then sub-pools and the advanced-search link; an empty keyword shows the Tips alert and does not search (§5).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "boxId": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                {
+                  "type": "string",
+                  "pattern": "^\\d{1,15}$"
+                }
+              ]
+            }
+          }
+        }
       }
     ]
   },
@@ -559,7 +1641,111 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "search-results",
         "styleIds": null,
-        "summary": "A search's result page (spec §2 result routes: `/article`, `/textList`, `/scholarList` …): result tabs, facets, sort, pages and the hits, every choice a link, so a result URL can be shared and reloaded and works without JavaScript."
+        "summary": "A search's result page (spec §2 result routes: `/article`, `/textList`, `/scholarList` …): result tabs, facets, sort, pages and the hits, every choice a link, so a result URL can be shared and reloaded and works without JavaScript.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "default": "",
+              "type": "string",
+              "maxLength": 40
+            },
+            "routeType": {
+              "type": "string",
+              "maxLength": 40
+            },
+            "tab": {
+              "default": "results",
+              "type": "string",
+              "enum": [
+                "results",
+                "trends"
+              ]
+            },
+            "q": {
+              "default": "",
+              "type": "string"
+            },
+            "field": {
+              "default": "",
+              "type": "string",
+              "maxLength": 40
+            },
+            "precise": {
+              "default": 0,
+              "type": "number"
+            },
+            "page": {
+              "default": 0,
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000
+            },
+            "sort": {
+              "default": "relevance",
+              "type": "string",
+              "enum": [
+                "relevance",
+                "date",
+                "visits",
+                "downloads",
+                "citations",
+                "comments",
+                "updated"
+              ]
+            },
+            "order": {
+              "default": "desc",
+              "type": "string",
+              "enum": [
+                "desc",
+                "asc"
+              ]
+            },
+            "year": {
+              "type": "integer",
+              "minimum": 1000,
+              "maximum": 9999
+            },
+            "withinYears": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 100
+            },
+            "publicationId": {
+              "type": "integer",
+              "exclusiveMinimum": 0,
+              "maximum": 9007199254740991
+            },
+            "columnId": {
+              "type": "integer",
+              "exclusiveMinimum": 0,
+              "maximum": 9007199254740991
+            },
+            "oa": {
+              "type": "number"
+            },
+            "publicationType": {
+              "type": "number"
+            },
+            "periodId": {
+              "type": "integer",
+              "exclusiveMinimum": 0,
+              "maximum": 9007199254740991
+            },
+            "download": {
+              "type": "number"
+            },
+            "subPool": {
+              "type": "string",
+              "maxLength": 100
+            }
+          },
+          "required": [
+            "type",
+            "tab"
+          ]
+        }
       }
     ]
   },
@@ -572,7 +1758,84 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
           1,
           2
         ],
-        "summary": "Home module `selarticle`: featured articles in tabs (most read, downloaded, cited, editors' choice …)."
+        "summary": "Home module `selarticle`: featured articles in tabs (most read, downloaded, cited, editors' choice …).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "tab": {
+              "default": 1,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            },
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            },
+            "tabs": {
+              "default": [
+                {
+                  "key": "visits",
+                  "name": "",
+                  "enName": ""
+                },
+                {
+                  "key": "downloads",
+                  "name": "",
+                  "enName": ""
+                },
+                {
+                  "key": "referenceCount",
+                  "name": "",
+                  "enName": ""
+                }
+              ],
+              "minItems": 1,
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "key": {
+                    "type": "string",
+                    "enum": [
+                      "editorsChoice",
+                      "visits",
+                      "downloads",
+                      "referenceCount",
+                      "commentCount",
+                      "publishDate"
+                    ]
+                  },
+                  "name": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "enName": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "key"
+                ]
+              }
+            },
+            "window": {
+              "default": "all",
+              "type": "string",
+              "enum": [
+                "all",
+                "3m",
+                "6m",
+                "1y",
+                "2y",
+                "3y"
+              ]
+            }
+          }
+        }
       }
     ]
   },
@@ -582,7 +1845,37 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "news-list",
         "styleIds": null,
-        "summary": "Home module `selnews`: news in tabs (Information, Announcement, Dynamic, Statement)."
+        "summary": "Home module `selnews`: news in tabs (Information, Announcement, Dynamic, Statement).",
+        "props": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "default": 6,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50
+            },
+            "tabs": {
+              "default": [
+                1,
+                2,
+                3,
+                4
+              ],
+              "minItems": 1,
+              "type": "array",
+              "items": {
+                "type": "number"
+              }
+            },
+            "tab": {
+              "default": 1,
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            }
+          }
+        }
       }
     ]
   },
@@ -592,7 +1885,22 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
       {
         "block": "site-notice",
         "styleIds": null,
-        "summary": "Spec §8 notices for an expired site and a site in maintenance."
+        "summary": "Spec §8 notices for an expired site and a site in maintenance.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "enum": [
+                "expired",
+                "maintenance"
+              ]
+            }
+          },
+          "required": [
+            "kind"
+          ]
+        }
       }
     ]
   },
@@ -605,7 +1913,38 @@ export const blockCatalogue: readonly BlockCatalogueEntry[] = [
           1,
           2
         ],
-        "summary": "Resource statistics (module code `statistics`, styles 1 strip and 2 cards): counts from getResourceCountsStatistic."
+        "summary": "Resource statistics (module code `statistics`, styles 1 strip and 2 cards): counts from getResourceCountsStatistic.",
+        "props": {
+          "type": "object",
+          "properties": {
+            "items": {
+              "default": [
+                "bookCounts",
+                "publicationCounts",
+                "articleCounts",
+                "periodCounts",
+                "picAndTableCounts",
+                "audioCounts",
+                "chronicleCounts"
+              ],
+              "type": "array",
+              "items": {
+                "type": "string",
+                "enum": [
+                  "bookCounts",
+                  "publicationCounts",
+                  "articleCounts",
+                  "periodCounts",
+                  "albumCounts",
+                  "picAndTableCounts",
+                  "audioCounts",
+                  "videoCounts",
+                  "chronicleCounts"
+                ]
+              }
+            }
+          }
+        }
       }
     ]
   }

@@ -118,8 +118,19 @@ export class ConfigStore {
   /** Follows the database: another process's publish is live here within {@link followEveryMs}. */
   follow(): void {
     if (!this.#database || this.#following) return;
+    // Said once when the database stops answering, and once when it answers again: not every 400 ms of an outage.
+    let failing = false;
     this.#following = setInterval(() => {
-      this.refresh().catch((error: unknown) => this.logger.warn(`config: could not read the configuration's revision: ${(error as Error).message}`));
+      this.refresh().then(
+        () => {
+          if (failing) this.logger.info('config: the configuration\'s revision can be read again');
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) this.logger.warn(`config: could not read the configuration's revision: ${(error as Error).message}`);
+          failing = true;
+        },
+      );
     }, followEveryMs);
     this.#following.unref();
   }

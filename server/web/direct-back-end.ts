@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context.ts';
 import { assembleBootstrap, bootstrapError, type BootstrapOutcome } from '../bootstrap/assemble-bootstrap.ts';
 import { bootstrapSite } from '../bootstrap/bootstrap-site.ts';
 import { accessGrant } from '../config/access-grant.ts';
+import { statusCodes } from '../../schemas/status-codes.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError } from '../http/api-error.ts';
 import { siteNotFound } from '../http/site-context.ts';
 
@@ -39,6 +41,7 @@ export function directBackEnd(context: Pick<AppContext, 'store' | 'db' | 'develo
         return { ok: true, data: { ...outcome.bootstrap, access: accessGrant(outcome.accessConfig, referrer) } };
       } catch (error) {
         if (error instanceof ApiError) return refusal(error);
+        if (isDatabaseUnavailable(error)) return { ok: false, status: statusCodes.serviceUnavailable, message: databaseUnavailableMessage };
         throw error;
       }
     },

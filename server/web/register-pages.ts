@@ -7,6 +7,7 @@ import { encodingFor, type CachedPage, type PageCache } from './page-cache.ts';
 import { cachedPageAddress } from './page-cache-key.ts';
 import type { RenderSlots } from './render-slots.ts';
 import { readerAddressHeader, type DirectBackEnd } from '../../schemas/render-contract.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 type Options = {
   renderer: PageRenderer;
@@ -41,19 +42,21 @@ export function pageRequestHeaders(request: FastifyRequest): Record<string, stri
 
 /**
  * Every GET that is not the API or an asset is a page: rendered on the server, whole, with its HTTP status.
- * A render that fails answers a plain 500 page.
+ * A render that fails answers a plain 500 page; one the database could not serve just now, a plain 503 page.
  */
+const unavailablePage = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>503</title><main><h1>503 · 服务暂时不可用 · Service unavailable</h1><p>${databaseUnavailableMessage}</p></main></html>`;
+
 export function registerPages(app: FastifyInstance, { renderer, transport, direct, auditHandOver, dev, slots, cache, originOf, onCacheLookup }: Options): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = originOf(request);
     const address = cache ? cachedPageAddress(request, origin) : undefined;
     const cacheKey = address?.key;
-    const generation = cacheKey !== undefined ? await cache!.generation() : '';
-    const cached = cacheKey !== undefined ? cache!.pages.get(cacheKey, generation) : undefined;
-    if (cacheKey !== undefined) onCacheLookup?.(cached !== undefined);
-    if (cached) return sendCached(request, reply, cached, 'hit');
-    const headers = pageRequestHeaders(request);
     try {
+      const generation = cacheKey !== undefined ? await cache!.generation() : '';
+      const cached = cacheKey !== undefined ? cache!.pages.get(cacheKey, generation) : undefined;
+      if (cacheKey !== undefined) onCacheLookup?.(cached !== undefined);
+      if (cached) return sendCached(request, reply, cached, 'hit');
+      const headers = pageRequestHeaders(request);
       const template = await renderer.template(request.url);
       const output = await slots.run(() =>
         renderer.render({ url: address?.url ?? request.url, origin, headers, transport, direct, auditHandOver, template, dev, nonce: scriptNonceOf(reply) }),
@@ -72,6 +75,10 @@ export function registerPages(app: FastifyInstance, { renderer, transport, direc
       // As bytes, encoded once: a string would be measured for its length, then encoded again as it is written.
       return reply.code(output.status).headers(output.headers).send(Buffer.from(output.body));
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'page render failed: the database is unavailable');
+        return reply.code(503).header('retry-after', '5').type('text/html; charset=utf-8').send(unavailablePage);
+      }
       request.log.error({ err: error }, 'page render failed');
       return reply
         .code(500)

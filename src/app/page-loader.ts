@@ -78,7 +78,12 @@ export function createPageLoader(deps: AppDependencies): (url: URL) => Promise<L
           const bootstrap = fallbackBootstrap(lang, notice.data.site);
           return finish({ ...shell, kind: 'notice', status, screen: 'errorPage', bootstrap }, shellScreen(moduleOf('siteNotice', { kind: notice.data.kind })), bootstrap, status === 503 ? { 'Retry-After': '3600' } : {});
         }
-        // A refusal with a status is a fault on the other side: a bad gateway, not "try again later".
+        if (error.status === statusCodes.serviceUnavailable) {
+          // The back end is up but its database is not, just now: "try again shortly", as when the service is down.
+          const bootstrap = fallbackBootstrap(lang);
+          return finish({ ...shell, kind: 'unavailable', status: 503, screen: 'errorPage', bootstrap }, shellScreen(moduleOf('errorPage', { status: 503, reason: 'apiDown' })), bootstrap, { 'Retry-After': '5' });
+        }
+        // Any other refusal with a status is a fault on the other side: a bad gateway, not "try again later".
         const bootstrap = fallbackBootstrap(lang);
         return finish({ ...shell, kind: 'unavailable', status: 502, screen: 'errorPage', bootstrap }, shellScreen(moduleOf('errorPage', { status: 502, reason: 'server' })), bootstrap);
       }

@@ -1,4 +1,6 @@
 import type { BlockCatalogueEntry } from '../../schemas/blocks/block-catalogue.ts';
+import { formJsonSchemaOf, type FormJsonSchema } from '../../schemas/form-json-schema.ts';
+import { loadBlockContract } from '../../runtime/registry/block-contracts.ts';
 import type { AnyBlockDefinition } from '../../runtime/registry/define-block.ts';
 
 /** Where the catalogue lives, from the project's root. */
@@ -20,13 +22,20 @@ export function summaryOf(indexSource: string): string {
   return sentence.trim();
 }
 
-/** The catalogue's entries, one a module code (sorted), each with the blocks that render it. */
-export function catalogueEntries(definitions: readonly AnyBlockDefinition[], sourceOf: (blockName: string) => string): BlockCatalogueEntry[] {
+/** A block's props contract as the studio's form reads it (null: the block has no contract, it takes no props). */
+export async function propsJsonSchemaOf(definition: AnyBlockDefinition): Promise<FormJsonSchema | null> {
+  const contract = await loadBlockContract(definition);
+  return contract ? formJsonSchemaOf(contract.props) : null;
+}
+
+/** The catalogue's entries, one a module code (sorted), each with the blocks that render it and their props' JSON Schema. */
+export async function catalogueEntries(definitions: readonly AnyBlockDefinition[], sourceOf: (blockName: string) => string): Promise<BlockCatalogueEntry[]> {
   const byCode = new Map<string, BlockCatalogueEntry['blocks'][number][]>();
   for (const definition of [...definitions].sort((a, b) => a.name.localeCompare(b.name))) {
+    const props = await propsJsonSchemaOf(definition);
     for (const code of definition.codes) {
       const blocks = byCode.get(code) ?? [];
-      blocks.push({ block: definition.name, styleIds: definition.styleIds ? [...definition.styleIds] : null, summary: summaryOf(sourceOf(definition.name)) });
+      blocks.push({ block: definition.name, styleIds: definition.styleIds ? [...definition.styleIds] : null, summary: summaryOf(sourceOf(definition.name)), props });
       byCode.set(code, blocks);
     }
   }
@@ -42,7 +51,8 @@ export type { BlockCatalogueEntry } from './block-catalogue-entry.ts';
 
 /**
  * Every module code the portal's blocks render, and the blocks that render it (a block that names style ids renders
- * only those; \`null\`: every style). What the studio offers when an administrator adds a block to a page; the
+ * only those; \`null\`: every style) with its props' contract as JSON Schema (\`null\`: it takes none). What the
+ * studio offers when an administrator adds a block to a page, and builds its settings form from; the
  * registry (runtime/registry/) still decides what renders. src/blocks/__tests__/block-catalogue.test.ts fails when
  * this is stale.
  */

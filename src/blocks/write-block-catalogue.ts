@@ -6,8 +6,9 @@ import { blockCatalogueFile, blockCatalogueText, catalogueEntries } from './bloc
 
 /**
  * Writes schemas/blocks/block-catalogue.ts from the block registrations (`npx tsx src/blocks/write-block-catalogue.ts`),
- * after adding a block or changing its codes. The registrations import only their definitions' types, so they load
- * here without Vite; their components and contracts load lazily and are not touched.
+ * after adding a block or changing its codes or its props' contract. The registrations import only their definitions'
+ * types, so they load here without Vite; their contracts load to give each block's props as JSON Schema, their
+ * components are not touched.
  */
 const blocksDir = resolve('blocks');
 const names = readdirSync(blocksDir, { withFileTypes: true })
@@ -19,5 +20,5 @@ for (const name of names) {
   definitions.push(module.default);
 }
 const sourceOf = (block: string) => readFileSync(join(blocksDir, block, 'index.ts'), 'utf8');
-writeFileSync(blockCatalogueFile, blockCatalogueText(catalogueEntries(definitions, sourceOf)));
+writeFileSync(blockCatalogueFile, blockCatalogueText(await catalogueEntries(definitions, sourceOf)));
 process.stdout.write(`${blockCatalogueFile}: ${definitions.length} blocks\n`);

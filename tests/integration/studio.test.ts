@@ -123,7 +123,7 @@ describe('the site studio', () => {
     modules.home[latest]!.props = { limit: 'many' };
     modules.home.push({ id: 999, code: 'selmag', styleId: 1, name: '', enName: '', enable: '1', props: {} } as (typeof modules.home)[number]);
     const saved = partOf(await admin.call('POST', part('modules.json', '/draft'), { value: modules, revision: 0 }));
-    expect(saved.diagnostics.map(({ path }) => path)).toEqual([`home[${latest}].props`, `home[${modules.home.length - 1}]`]);
+    expect(saved.diagnostics.map(({ path }) => path)).toEqual([`home[${latest}].props.limit`, `home[${modules.home.length - 1}]`]);
 
     const refused = await admin.call('POST', part('modules.json', '/publish'), { revision: 1, message: '' });
     expect(refused.http).toBe(400);

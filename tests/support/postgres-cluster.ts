@@ -9,7 +9,14 @@ import { join } from 'node:path';
  * binaries, trust authentication on 127.0.0.1 and a free port, removed on stop. As root the cluster runs as the
  * `postgres` user (PostgreSQL refuses to run as root).
  */
-export type PostgresCluster = { url: (database?: string) => string; stop: () => void };
+export type PostgresCluster = {
+  url: (database?: string) => string;
+  /** Stops the server, keeping its data (as an operator's restart or a crash would). */
+  pause: () => void;
+  /** Starts it again on the same port. */
+  resume: () => void;
+  stop: () => void;
+};
 
 /** The folder of `initdb` and `pg_ctl`: on PATH, or the newest under /usr/lib/postgresql; undefined when none is installed. */
 export function postgresBinaries(): string | undefined {
@@ -52,12 +59,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   // fsync off: a test cluster is thrown away, and durability is not what its tests check.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
+  start();
   return {
     url: (database = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

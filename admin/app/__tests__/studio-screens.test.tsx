@@ -52,7 +52,7 @@ function diagnosticsOf(part: string, value: unknown): Diagnostic[] {
   if (part === 'modules.json') {
     (record.home as { code: string; props?: Record<string, unknown> }[]).forEach((module, index) => {
       if (!['carousel', 'latestIssue', 'selnews', 'experts'].includes(module.code)) found.push({ file, path: `home[${index}]`, message: `no block renders module code "${module.code}" (style 1)` });
-      if (module.code === 'latestIssue' && module.props?.limit !== undefined && typeof module.props.limit !== 'number') found.push({ file, path: `home[${index}].props`, message: 'limit: Invalid input: expected number, received string' });
+      if (module.code === 'latestIssue' && module.props?.limit !== undefined && typeof module.props.limit !== 'number') found.push({ file, path: `home[${index}].props.limit`, message: 'Invalid input: expected number, received string' });
     });
   }
   return found;
@@ -144,7 +144,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The studio's screens load lazily (route-screen.tsx): loaded here, a busy machine's first import does not eat a test's wait for its heading.
+  await Promise.all([import('../../features/studio/part-screen.tsx'), import('../../features/studio/parts-screen.tsx')]);
+});
 beforeEach(() => {
   account = siteAdmin;
   parts = {
@@ -368,20 +372,30 @@ describe('the JSON view', () => {
 });
 
 describe('the page editor', () => {
-  it('adds a block from the catalogue, sets its props as JSON, reorders, turns off and removes blocks, and saves the list', async () => {
+  it('adds a block from the catalogue, sets its props in its form and as JSON, reorders, turns off and removes blocks, and saves the list', async () => {
     renderAdminApp('/admin/sites/optics/studio/modules?view=page');
     await screenHeading('Studio: Home page and channels');
     const page = screen.getByRole('region', { name: 'Home page' });
-    expect(within(page).getAllByRole('group').map((group) => group.querySelector('legend')!.textContent)).toEqual(['Block 1: carousel', 'Block 2: latestIssue']);
+    expect(within(page).getAllByRole('group', { name: /^Block \d/ }).map((group) => group.querySelector('legend')!.textContent)).toEqual(['Block 1: carousel', 'Block 2: latestIssue']);
 
     fireEvent.change(within(page).getByLabelText('Block to add'), { target: { value: 'experts' } });
     fireEvent.click(within(page).getByRole('button', { name: 'Add the block to Home page' }));
     const added = within(page).getByRole('group', { name: 'Block 3: experts' });
     expect(document.activeElement).toBe(within(added).getByLabelText('Block'));
+    // The form from the experts block's contract: its default shown until a value is typed.
+    const limit = within(added).getByLabelText('Limit');
+    expect(limit).toHaveProperty('placeholder', '10');
+    fireEvent.change(limit, { target: { value: '3' } });
+    fireEvent.click(within(added).getByRole('button', { name: 'Edit the settings as JSON: Block 3: experts' }));
+    expect(JSON.parse((within(added).getByLabelText('Settings (props, as JSON)') as HTMLTextAreaElement).value)).toEqual({ limit: 3 });
     fireEvent.change(within(added).getByLabelText('Settings (props, as JSON)'), { target: { value: '{"limit": ' } });
     expect(within(added).getByText('Not JSON yet: the last settings that read are kept.')).toBeTruthy();
     expect(screen.getByText('Some block settings are not JSON yet: fix them before saving.')).toBeTruthy();
-    fireEvent.change(within(added).getByLabelText('Settings (props, as JSON)'), { target: { value: '{"limit": 4}' } });
+    fireEvent.change(within(added).getByLabelText('Settings (props, as JSON)'), { target: { value: '{"limit": 4, "note": "mine"}' } });
+    fireEvent.click(within(added).getByRole('button', { name: 'Edit the settings in a form: Block 3: experts' }));
+    expect(within(added).getByLabelText('Limit')).toHaveProperty('value', '4');
+    // What the contract does not name is kept, and said so.
+    expect(within(added).getByText(/^Kept as written, edited as JSON:/).textContent).toBe('Kept as written, edited as JSON: note (not in the block’s contract).');
 
     fireEvent.click(within(page).getByRole('button', { name: 'Move up: Block 3: experts' }));
     fireEvent.click(within(within(page).getByRole('group', { name: 'Block 3: latestIssue' })).getByRole('checkbox', { name: 'Shown on the page' }));
@@ -390,13 +404,13 @@ describe('the page editor', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(parts['modules.json']!.draft).not.toBeNull());
     expect((writes()[0]!.body as { value: typeof modules }).value.home).toEqual([
-      { id: 3, code: 'experts', styleId: 1, name: '', enName: '', enable: true, props: { limit: 4 } },
+      { id: 3, code: 'experts', styleId: 1, name: '', enName: '', enable: true, props: { limit: 4, note: 'mine' } },
       { ...modules.home[1], enable: false },
     ]);
     expect(screen.getByRole('group', { name: 'Block 2: latestIssue' }).closest('li')!.className).toBe('module module-off');
   });
 
-  it('shows a block’s problems beside it: an unknown code on the block, failing props beside its settings', async () => {
+  it('shows a block’s problems beside it: an unknown code on the block, a failing prop beside its field', async () => {
     parts['modules.json']!.draft = {
       revision: 1,
       baseVersion: 1,
@@ -408,6 +422,11 @@ describe('the page editor', () => {
     await screenHeading('Studio: Home page and channels');
     expect(within(screen.getByLabelText('Page')).getByRole('option', { selected: true }).textContent).toBe('Home page (2 problems)');
     const latest = screen.getByRole('group', { name: 'Block 2: latestIssue' });
+    const limit = within(latest).getByLabelText('Limit');
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(limit.getAttribute('aria-describedby')!)!.textContent).toBe('Invalid input: expected number, received string');
+    // As JSON, the props' problems are named by their path inside the props.
+    fireEvent.click(within(latest).getByRole('button', { name: 'Edit the settings as JSON: Block 2: latestIssue' }));
     const props = within(latest).getByLabelText('Settings (props, as JSON)');
     expect(props.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(props.getAttribute('aria-describedby')!)!.textContent).toBe('limit: Invalid input: expected number, received string');
@@ -416,7 +435,7 @@ describe('the page editor', () => {
     expect(within(unknown).getByLabelText('Block')).toHaveProperty('value', 'selmag');
     expect(within(within(unknown).getByLabelText('Block')).getByRole('option', { name: 'selmag (no block renders it)' })).toBeTruthy();
     const summary = screen.getByRole('region', { name: '2 problems' });
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['home[1].props: limit: Invalid input: expected number, received string', 'home[2]: no block renders module code "selmag" (style 1)']);
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['home[1].props.limit: Invalid input: expected number, received string', 'home[2]: no block renders module code "selmag" (style 1)']);
   });
 
   it('adds a channel page by its menu item’s ID', async () => {

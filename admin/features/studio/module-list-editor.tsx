@@ -26,7 +26,7 @@ type ModuleListEditorProps = {
 
 /**
  * One page's blocks, in order: each block's code (from the catalogue), style, names, whether it shows, and its
- * settings as JSON; moved up and down, removed, and added from the catalogue. Problems the server found (an unknown
+ * settings (a form from the block's contract, or JSON: props-editor.tsx); moved up and down, removed, and added from the catalogue. Problems the server found (an unknown
  * code, settings its block's contract refuses) show beside the control they concern.
  */
 export function ModuleListEditor({ place, modules, onChange, problems, onUnread }: ModuleListEditorProps) {
@@ -44,11 +44,12 @@ export function ModuleListEditor({ place, modules, onChange, problems, onUnread 
     else document.getElementById(moduleFieldId(place.key, target, 'code'))?.focus();
   });
 
+  /** A module's problems: each by the path after the module's (`props.slides.0.title`). */
   const problemsAt = (index: number) => {
     const prefix = `${place.key}.${index}`;
-    const mine = problems.filter((problem) => problem.path === prefix || problem.path.startsWith(`${prefix}.`));
-    return (field: ReturnType<typeof moduleFieldOf>) =>
-      mine.filter((problem) => moduleFieldOf(problem.path.slice(prefix.length + 1).split('.').filter(Boolean)) === field).map((problem) => problem.message);
+    return problems
+      .filter((problem) => problem.path === prefix || problem.path.startsWith(`${prefix}.`))
+      .map((problem) => ({ rest: problem.path.slice(prefix.length + 1).split('.').filter(Boolean), message: problem.message }));
   };
   const listProblems = problems.filter((problem) => problem.path === place.key).map((problem) => problem.message);
 
@@ -81,7 +82,10 @@ export function ModuleListEditor({ place, modules, onChange, problems, onUnread 
           const module = isRecord(raw) ? raw : {};
           const code = typeof module.code === 'string' ? module.code : '';
           const name = `Block ${index + 1}${code ? `: ${code}` : ''}`;
-          const problemsOf = problemsAt(index);
+          const mine = problemsAt(index);
+          const problemsOf = (control: ReturnType<typeof moduleFieldOf>) => mine.filter(({ rest }) => moduleFieldOf(rest) === control).map(({ message }) => message);
+          // The props' own, by their path inside the props: the settings form shows each beside its field.
+          const propsProblems = mine.filter(({ rest }) => rest[0] === 'props').map(({ rest, message }) => ({ path: rest.slice(1).join('.'), message }));
           const rowProblems = problemsOf('row');
           const field = (key: string) => moduleFieldId(place.key, index, key);
           const setField = (key: string, next: unknown) => change(index, { ...module, [key]: next });
@@ -135,7 +139,7 @@ export function ModuleListEditor({ place, modules, onChange, problems, onUnread 
                   <input id={field('enable')} type="checkbox" checked={isOn(module.enable ?? true)} onChange={(event) => setField('enable', event.target.checked)} />
                   <label htmlFor={field('enable')}>Shown on the page</label>
                 </div>
-                <PropsEditor id={field('props')} value={module.props} onChange={(next) => setField('props', next)} problems={problemsOf('props')} onUnread={onUnread} />
+                <PropsEditor key={`${code}:${style}`} id={field('props')} code={code} styleId={style} name={name} value={module.props} onChange={(next) => setField('props', next)} problems={propsProblems} onUnread={onUnread} />
                 <div className="item-actions">
                   <button type="button" aria-disabled={index === 0 || undefined} onClick={() => move(index, index - 1)}>
                     Move up<span className="visually-hidden">: {name}</span>

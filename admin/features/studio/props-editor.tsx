@@ -1,56 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { FieldProblem } from '../../../schemas/desk/desk-api.ts';
 import { isRecord } from '../../kits/schema-form/form-values.ts';
+import { propsContractOf } from './block-props.ts';
+import { PropsForm } from './props-form.tsx';
+import { PropsJsonEditor } from './props-json-editor.tsx';
+
+type PropsEditorProps = {
+  /** The settings' id (the form's fieldset, or the JSON text): problem links land there. */
+  id: string;
+  code: string;
+  styleId: number;
+  /** The block's name on the page ("Block 2: latestIssue"), said on the toggle's button. */
+  name: string;
+  value: unknown;
+  onChange: (next: Record<string, unknown>) => void;
+  /** By their path inside the props (`slides.0.title`; `''`: the props as a whole). */
+  problems: readonly FieldProblem[];
+  onUnread: (id: string, unread: boolean) => void;
+};
 
 /**
- * A block's props as JSON text: taken when it reads as an object, kept as typed (with why) until then. The block's
- * contract checks them on the server when the draft is saved; its problems show beside this.
+ * A block's settings (its module's props): a form built from the contract of the block that renders the module
+ * (block-props.ts), or, at the press of a button, the props as JSON — what the form cannot show (props the contract
+ * does not name, values bound to the address) is edited there. A code no block renders has no contract: JSON only.
  */
-export function PropsEditor({ id, value, onChange, problems, onUnread }: { id: string; value: unknown; onChange: (next: Record<string, unknown>) => void; problems: readonly string[]; onUnread: (id: string, unread: boolean) => void }) {
-  const [text, setText] = useState(() => JSON.stringify(value ?? {}, null, 2));
-  const [unread, setUnread] = useState<string | undefined>();
-  // The editor holds back a save while any settings do not read; a removed block's no longer count.
-  useEffect(() => {
-    onUnread(id, unread !== undefined);
-  }, [id, unread, onUnread]);
-  useEffect(() => () => onUnread(id, false), [id, onUnread]);
-  const unreadId = `${id}-unread`;
-  const problemsId = `${id}-problems`;
-  const described = [unread ? unreadId : undefined, problems.length ? problemsId : undefined].filter(Boolean).join(' ') || undefined;
+export function PropsEditor({ id, code, styleId, name, value, onChange, problems, onUnread }: PropsEditorProps) {
+  const contract = propsContractOf(code, styleId);
+  // A form needs a contract of named props, and props that are an object (anything else is shown as it is, in JSON).
+  const formable = (contract.kind === 'none' || (contract.kind === 'schema' && contract.json.type === 'object' && isRecord(contract.json.properties))) && (value === undefined || isRecord(value));
+  const [asJson, setAsJson] = useState(false);
+  const record = isRecord(value) ? value : {};
+  const json = !formable || asJson;
   return (
-    <div className="field">
-      <label htmlFor={id}>Settings (props, as JSON)</label>
-      <textarea
-        id={id}
-        className="json"
-        rows={Math.min(12, Math.max(3, text.split('\n').length))}
-        spellCheck={false}
-        value={text}
-        aria-invalid={unread || problems.length ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => {
-          setText(event.target.value);
-          try {
-            const parsed: unknown = JSON.parse(event.target.value);
-            if (!isRecord(parsed)) {
-              setUnread('Settings are a JSON object, written between { and }: the last that read is kept.');
-              return;
-            }
-            setUnread(undefined);
-            onChange(parsed);
-          } catch {
-            setUnread('Not JSON yet: the last settings that read are kept.');
-          }
-        }}
-      />
-      {unread ? (
-        <p id={unreadId} className="field-error">
-          {unread}
-        </p>
-      ) : null}
-      {problems.length ? (
-        <p id={problemsId} className="field-error">
-          {problems.join('; ')}
-        </p>
+    <div className="block-settings">
+      {json ? (
+        <PropsJsonEditor id={id} value={value} onChange={onChange} problems={problems} onUnread={onUnread} />
+      ) : (
+        <PropsForm id={id} json={contract.kind === 'schema' ? contract.json : undefined} value={record} onChange={onChange} problems={problems} />
+      )}
+      {formable ? (
+        <button type="button" onClick={() => setAsJson(!asJson)}>
+          {asJson ? 'Edit the settings in a form' : 'Edit the settings as JSON'}
+          <span className="visually-hidden">: {name}</span>
+        </button>
       ) : null}
     </div>
   );

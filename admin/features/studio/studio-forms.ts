@@ -50,7 +50,7 @@ export const studioFormHints: Readonly<Record<StudioPartName, FormHints>> = {
   },
   'modules.json': {
     labels: { home: 'Home page blocks', channels: 'Channel pages' },
-    help: { channels: 'The blocks of each channel page, by the channel’s menu item ID: easier on the Page editor tab.', 'home[].props': 'The block’s settings, as JSON.' },
+    help: { channels: 'The blocks of each channel page, by the channel’s menu item ID: easier on the Page editor tab.', 'home[].props': 'The block’s settings, as JSON: the Page editor gives them a form from the block’s contract.' },
     itemLabels: { home: 'block' },
   },
   'publication.json': { labels: { publicationId: 'Journal ID', backIssueStyle: 'Back issues style' } },

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { formJsonSchemaOf, type FormJsonSchema } from '../../../schemas/form-json-schema.ts';
 import { cssColorPattern, isoDatePattern } from '../../../schemas/primitives.ts';
 import { humanise, pairedBase } from './field-labels.ts';
 
-type JsonSchema = z.core.JSONSchema.JSONSchema;
+type JsonSchema = FormJsonSchema;
 
 /**
  * Where a field sits in any value of the schema: property names joined by `.`, `[]` for "each item of a list"
@@ -71,7 +72,11 @@ const meaningfulBound = (bound: number | undefined) => (bound !== undefined && M
  * name, helped by `description`. Issue 20's configuration parts take the same path.
  */
 export function formModelOf(schema: z.ZodType, hints: FormHints = {}): FieldModel {
-  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: keepDefaults });
+  return formModelOfJsonSchema(formJsonSchemaOf(schema), hints);
+}
+
+/** The form for a JSON Schema made by `formJsonSchemaOf` (a block's props, as the block catalogue carries them). */
+export function formModelOfJsonSchema(root: FormJsonSchema, hints: FormHints = {}): FieldModel {
   return new ModelBuilder(root, hints).field(root, '', '', true);
 }
 
@@ -171,16 +176,6 @@ class ModelBuilder {
     this.refs.set(name, model);
     return Object.assign(model, this.field(definition, key, hintPath, required, labelFallback));
   }
-}
-
-/**
- * The input side leaves out the default of a value read through a transform (a configuration flag: `1`, `"1"` or
- * `true` read as a boolean): it is the output's. A form still starts a new field from it; for these, the output is
- * also an input the schema takes.
- */
-function keepDefaults(context: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }): void {
-  const { def } = context.zodSchema._zod;
-  if (def.type === 'default' && !('default' in context.jsonSchema)) context.jsonSchema.default = def.defaultValue as JsonSchema['default'];
 }
 
 /** The schema without its `null` branch: `x | null` (or `type: [x, "null"]`) is x, nullable. */

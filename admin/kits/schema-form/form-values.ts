@@ -38,6 +38,16 @@ export function newValueOf(field: FieldModel): unknown {
   }
 }
 
+/**
+ * The items a list shows: its value's, or (unset) its schema's default list, which applies until the first change
+ * makes it the value.
+ */
+export function listItemsOf(field: FieldModel, value: unknown): { items: readonly unknown[]; unset: boolean } {
+  if (Array.isArray(value)) return { items: value, unset: false };
+  const fallback = field.fallback?.value;
+  return value === undefined && Array.isArray(fallback) ? { items: fallback, unset: true } : { items: [], unset: false };
+}
+
 /** Every field a value of the model shows, by problem path: its input's id and its label with its parents' ("Authors › 2 › Name"). */
 export function shownFields(model: FieldModel, value: unknown, idPrefix: string): Map<string, { id: string; label: string }> {
   const shown = new Map<string, { id: string; label: string }>();
@@ -48,8 +58,8 @@ export function shownFields(model: FieldModel, value: unknown, idPrefix: string)
       const record = isRecord(current) ? current : {};
       for (const child of fieldsOf(field.entries)) visit(child, record[child.key], [...path, child.key], path.length > 0 ? [...trail, field.label] : trail);
     }
-    if (field.kind === 'list' && Array.isArray(current)) {
-      current.forEach((item, index) => visit({ ...field.item, label: `${index + 1}` }, item, [...path, index], [...trail, field.label]));
+    if (field.kind === 'list') {
+      listItemsOf(field, current).items.forEach((item, index) => visit({ ...field.item, label: `${index + 1}` }, item, [...path, index], [...trail, field.label]));
     }
   };
   visit(model, value, [], []);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EntriesView, FieldView, useFieldTexts, type FieldViewProps } from './field-view.tsx';
 import { useFormContext } from './form-context.ts';
 import type { FieldModel } from './form-model.ts';
-import { newValueOf, type FieldPath } from './form-values.ts';
+import { listItemsOf, newValueOf, type FieldPath } from './form-values.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -29,7 +29,7 @@ const languageNames: Readonly<Record<string, string>> = { zh: '中文', en: 'Eng
 export function ListView({ field, path, value, onChange, label, lang }: FieldViewProps) {
   const { disabled } = useFormContext();
   const { texts } = useFieldTexts(field, path);
-  const items = Array.isArray(value) ? value : [];
+  const { items, unset } = listItemsOf(field, value);
   const { keys, set, make } = useItemKeys(items.length);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -73,7 +73,8 @@ export function ListView({ field, path, value, onChange, label, lang }: FieldVie
     <fieldset className="list">
       <legend>{label ?? field.label}</legend>
       {texts}
-      {items.length === 0 ? <p className="state-empty">None yet.</p> : null}
+      {unset ? <p className="help">The default{items.length === 0 ? ': none' : ''}, until changed.</p> : null}
+      {items.length === 0 && !unset ? <p className="state-empty">None yet.</p> : null}
       <ol ref={list}>
         {items.map((item, index) => {
           const name = `${capitalise(noun)} ${index + 1}${inLanguage}`;

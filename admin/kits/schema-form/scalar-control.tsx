@@ -8,12 +8,15 @@ type ScalarControlProps = FieldWidgetProps & { field: FieldModel; lang: string |
 export function ScalarControl({ field, id, label, value, onChange, describedBy, invalid, lang }: ScalarControlProps) {
   const { disabled } = useFormContext();
   const common = { id, disabled, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-required': field.required || undefined };
+  // Unset, the schema's default applies: a text or a number shows it greyed, a choice shows it chosen.
+  const unsetDefault = value === undefined ? field.fallback?.value : undefined;
+  const placeholder = typeof unsetDefault === 'string' || typeof unsetDefault === 'number' ? String(unsetDefault) || undefined : undefined;
   switch (field.kind) {
     case 'text':
       return field.multiline ? (
-        <textarea {...common} lang={lang} rows={5} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} lang={lang} rows={5} placeholder={placeholder} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} lang={lang} type="text" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} lang={lang} type="text" placeholder={placeholder} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
       );
     case 'date':
       return <input {...common} type="date" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />;
@@ -31,12 +34,14 @@ export function ScalarControl({ field, id, label, value, onChange, describedBy, 
           step={field.integer ? 1 : 'any'}
           min={field.min}
           max={field.max}
+          placeholder={placeholder}
           value={typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
           onChange={(event) => onChange(event.target.value === '' ? (field.nullable ? null : undefined) : Number(event.target.value))}
         />
       );
     case 'select': {
-      const chosen = field.options.findIndex((option) => option.value === value);
+      const shown = value === undefined && field.fallback ? field.fallback.value : value;
+      const chosen = field.options.findIndex((option) => option.value === shown);
       const offerNone = chosen === -1 || field.nullable || (!field.required && field.fallback === undefined);
       return (
         <select {...common} value={chosen === -1 ? '' : String(chosen)} onChange={(event) => onChange(event.target.value === '' ? (field.nullable ? null : undefined) : field.options[Number(event.target.value)]!.value)}>

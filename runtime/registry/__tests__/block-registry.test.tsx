@@ -86,7 +86,7 @@ describe('createBlockRegistry().resolve', () => {
 
   it('reports invalid props with their paths', async () => {
     const resolved = await registry.resolve({ id: 4, code: 'greeting', styleId: 1, name: '', enName: '', enable: true, props: { who: 'x'.repeat(30) } }, 'modules');
-    expect(resolved).toMatchObject({ kind: 'invalid', diagnostic: { path: 'greeting#4.props', message: 'who: at most 20 characters' } });
+    expect(resolved).toMatchObject({ kind: 'invalid', diagnostic: { path: 'greeting#4.props', message: 'who: at most 20 characters' }, issues: [{ path: 'who', message: 'at most 20 characters' }] });
   });
 });
 

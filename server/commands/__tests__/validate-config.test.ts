@@ -32,7 +32,7 @@ beforeAll(() => {
   modules.home[latestIssue].props = { limit: 'many' };
   modules.home.push({ id: 999, code: 'selmag', styleId: 1, name: '', enName: '', enable: '1', props: {} });
   writeFileSync(modulesFile, JSON.stringify(modules));
-  blockProblemPaths = [`home[${latestIssue}].props`, `home[${modules.home.length - 1}]`];
+  blockProblemPaths = [`home[${latestIssue}].props.limit`, `home[${modules.home.length - 1}]`];
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -53,7 +53,7 @@ describe('npm run validate-config', () => {
       `${shown}/ecology/menu.json: items[1].code: must be a menu code made of letters, digits, - or _`,
       `${shown}/ecology/menu.json: items[2].lable: unknown field (ignored); check its spelling`,
       `${shown}/optics/header.json: customButtonList[3]: at most 3 custom buttons`,
-      expect.stringMatching(new RegExp(`^${shown}/optics/modules\\.json: ${blockProblemPaths[0]!.replace(/[[\]]/g, '\\$&')}: limit: `)),
+      expect.stringMatching(new RegExp(`^${shown}/optics/modules\\.json: ${blockProblemPaths[0]!.replace(/[[\]]/g, '\\$&')}: Invalid input: expected number`)),
       `${shown}/optics/modules.json: ${blockProblemPaths[1]}: no block renders module code "selmag" (style 1)`,
     ]);
   });

@@ -1,5 +1,6 @@
 import { Kysely } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from '../tables.ts';
 import { OneWriterPostgresDialect } from './one-writer-dialect.ts';
 
@@ -17,6 +18,9 @@ export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database
   // An idle connection the server dropped (a restart, a failover) is an error on the pool, not on a request: without a
   // listener it would end the process. The next query opens a new connection.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new OneWriterPostgresDialect({ pool }) });
+  // Likewise a connection in use when the server goes away: its query fails (and its request answers 503), but the
+  // connection's own error event, with no listener, would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({ dialect: new OneWriterPostgresDialect({ pool, cursor: Cursor }) });
   return { db, pool };
 }

@@ -19,13 +19,20 @@ describe('the module lists checked against the blocks', () => {
     expect(await findBlockProblems(site({ screens: defaultScreens() }))).toEqual([]);
   });
 
-  it('names a code no block renders and props failing the block’s contract, by file and path', async () => {
+  it('names a code no block renders and props failing the block’s contract, by file and path, each failing prop by its own', async () => {
     const problems = await findBlockProblems(
-      site({ modules: { home: [moduleOf('latestIssue', { limit: 'many' }), moduleOf('selmag')], channels: { '7': [moduleOf('nothingHere')] } } }),
+      site({
+        modules: {
+          home: [moduleOf('latestIssue', { limit: 'many' }), moduleOf('selmag'), moduleOf('carousel', { slides: [{ title: 'one' }, { title: 7 }], intervalMs: -1 })],
+          channels: { '7': [moduleOf('nothingHere')] },
+        },
+      }),
     );
     expect(problems).toEqual([
-      { file: 'test/modules.json', path: 'home[0].props', message: expect.stringMatching(/^limit: /) },
+      { file: 'test/modules.json', path: 'home[0].props.limit', message: expect.stringMatching(/^Invalid input: expected number/) },
       { file: 'test/modules.json', path: 'home[1]', message: 'no block renders module code "selmag" (style 1)' },
+      { file: 'test/modules.json', path: 'home[2].props.slides[1].title', message: expect.stringMatching(/expected string/) },
+      { file: 'test/modules.json', path: 'home[2].props.intervalMs', message: expect.stringMatching(/>0/) },
       { file: 'test/modules.json', path: 'channels.7[0]', message: 'no block renders module code "nothingHere" (style 1)' },
     ]);
   });
@@ -46,7 +53,7 @@ describe('the module lists checked against the blocks', () => {
     );
     expect(problems).toEqual([
       { file: 'test/screens.json', path: 'screens.issue.modules[1]', message: 'no block renders module code "unknownBlock" (style 1)' },
-      { file: 'test/screens.json', path: 'screens.issue.variants[0].modules[0].props', message: expect.stringMatching(/^limit: /) },
+      { file: 'test/screens.json', path: 'screens.issue.variants[0].modules[0].props.limit', message: expect.stringMatching(/^Invalid input: expected number/) },
     ]);
   });
 });

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { article } from '../../../../schemas/content/article.ts';
 import type { FieldProblem } from '../../../../schemas/desk/desk-api.ts';
 import { formModelOf } from '../form-model.ts';
@@ -127,5 +128,35 @@ describe('SchemaForm (the article schema)', () => {
     const name = within(screen.getByRole('group', { name: 'Author 1' })).getByLabelText('Name 中文 (required)');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe('Authors › 1 › Name: is required');
+  });
+
+  it('shows a default while a value is unset — a choice chosen, a number greyed, a list its items — and the first change makes it the value', () => {
+    const defaults = formModelOf(z.object({ kind: z.enum(['audio', 'video']).default('video'), limit: z.number().int().default(6), tags: z.array(z.string()).default(['news', 'events']) }));
+    const seen = { value: {} as unknown, changes: 0 };
+    function Unset() {
+      const [value, setValue] = useState<unknown>({});
+      return (
+        <SchemaForm
+          model={defaults}
+          value={value}
+          onChange={(next) => {
+            seen.value = next;
+            seen.changes += 1;
+            setValue(next);
+          }}
+          idPrefix="d"
+        />
+      );
+    }
+    render(<Unset />);
+    expect(within(screen.getByLabelText('Kind')).getByRole('option', { selected: true }).textContent).toBe('video');
+    expect(screen.getByLabelText('Limit')).toMatchObject({ value: '', placeholder: '6' });
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    expect(within(tags).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['news', 'events']);
+    expect(within(tags).getByText('The default, until changed.')).toBeTruthy();
+    expect(seen.changes).toBe(0);
+    fireEvent.click(within(tags).getByRole('button', { name: 'Remove: Tag 1' }));
+    expect(seen.value).toEqual({ tags: ['events'] });
+    expect(within(tags).queryByText('The default, until changed.')).toBeNull();
   });
 });

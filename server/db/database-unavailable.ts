@@ -1,0 +1,23 @@
+/**
+ * Whether a failure means the database cannot be reached just now — PostgreSQL stopped, restarting or refusing
+ * connections, a connection cut, SQLite's lock held past busy_timeout — rather than a fault of the request or the
+ * code. Such a request answers 503 and the next one tries again: the pool opens new connections once the database
+ * is back.
+ */
+const unreachable = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_BUSY']);
+/** PostgreSQL's classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot connect now). */
+const unavailableState = /^(08|57P0[1-3])/;
+const droppedConnection = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unreachable.has(code) || unavailableState.test(code))) return true;
+    if (typeof message === 'string' && droppedConnection.test(message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/** What a reader is told: nothing of the engine, and that it will pass. */
+export const databaseUnavailableMessage = 'The service is briefly unavailable; please try again in a moment.';
