@@ -2,6 +2,7 @@ import type { Metrics } from './operations/metrics.ts';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from './accounts/auth-settings.ts';
 import type { ConfigStore } from './config/config-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import type { Database } from './db/tables.ts';
 import type { MailSender } from './messaging/mail-sender.ts';
 import type { Messaging } from './messaging/messaging-from-env.ts';
@@ -18,8 +19,8 @@ export type AppContext = {
   adminToken?: string | undefined;
   /** Machine translation's body key and provider; absent: a random key and no provider. */
   translation?: TranslationSettings | undefined;
-  /** Where imported articles' package files are kept (server/files/files-dir.ts). */
-  filesDir: string;
+  /** The deployment's files: article package files, studio and member pictures (server/files/file-store.ts). */
+  files: FileStore;
   /** Keeping what searches found (server/cache/generation-cache.ts); absent: every search runs. */
   searchCache?: GenerationCacheOptions | undefined;
   /** Reads of the public content lists through the server's one list cache (server/content/list-cache.ts); absent: read anew. */

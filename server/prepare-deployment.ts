@@ -3,8 +3,7 @@ import { ConfigStore } from './config/config-store.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import type { Env } from './env.ts';
-import { filesDirOf } from './files/files-dir.ts';
-import { cleanStaging } from './ingest/storage/clean-staging.ts';
+import { fileStoreOf } from './files/files-dir.ts';
 import { ensureSearchIndex } from './search/index/rebuild-search-index.ts';
 import { seedSampleContent } from './seed/seed-sample-content.ts';
 
@@ -21,11 +20,11 @@ export async function prepareDeployment(env: Env, log: Logger, database: Databas
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),
   });
-  const filesDir = filesDirOf(env);
-  const abandoned = cleanStaging(filesDir);
+  const files = fileStoreOf(env);
+  const abandoned = files.cleanStaging();
   if (abandoned > 0) log.info(`removed ${abandoned} staging folders that interrupted imports left behind`);
   // Before seeding: an index from an older scheme is rebuilt; sample content is indexed as it is seeded.
   await ensureSearchIndex(database.db, { info: (m) => log.info(m) });
-  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
+  await seedSampleContent(database.db, store, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { articles: env.SAMPLE_ARTICLES === 'on', files });
   return store;
 }

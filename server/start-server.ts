@@ -7,7 +7,7 @@ import { ConfigStore } from './config/config-store.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDeployment } from './prepare-deployment.ts';
 import { shouldWatchConfig, type Env } from './env.ts';
-import { filesDirOf } from './files/files-dir.ts';
+import { fileStoreOf } from './files/files-dir.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { messagingFromEnv } from './messaging/messaging-from-env.ts';
 import { listCacheOptions, searchCacheOptions } from './cache/cache-options.ts';
@@ -44,7 +44,7 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
     ? await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: (message) => log.info(message), warn: (message) => log.warn(message) }, { importFiles: false })
     : await prepareDeployment(env, log, database);
   store.follow();
-  const filesDir = filesDirOf(env);
+  const files = fileStoreOf(env);
   // The folder is watched by one process only: with WORKERS, edits reach the workers through the database.
   if (shouldWatchConfig(env) && !prepared) store.watch();
 
@@ -59,7 +59,7 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
     db: database.db,
     adminToken: env.ADMIN_TOKEN,
     translation,
-    filesDir,
+    files,
     searchCache: searchCache && { ...searchCache, onLookup: (hit: boolean) => metrics.searchCache.inc({ result: hit ? 'hit' : 'miss' }) },
     listCache: createListCache(listCache && { ...listCache, onLookup: (hit: boolean) => metrics.listCache.inc({ result: hit ? 'hit' : 'miss' }) }, store, database.db),
     mail,

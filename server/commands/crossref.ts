@@ -4,7 +4,7 @@ import { crossrefDepositForIssue } from '../crossref/crossref-deposit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
-import { filesDirOf } from '../files/files-dir.ts';
+import { fileStoreOf } from '../files/files-dir.ts';
 import { seedSampleContent } from '../seed/seed-sample-content.ts';
 
 /**
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
       say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
       return 2;
     }
-    await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir: filesDirOf(env) });
+    await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', files: fileStoreOf(env) });
     const deposit = await crossrefDepositForIssue(database.db, { config, crossref: store.snapshot.crossref, publicOrigin: env.PUBLIC_ORIGIN }, args.issueId);
     for (const { articleId, reason } of deposit.skipped) say(`article ${articleId} left out: ${reason}`);
     if (deposit.included.length === 0) {

@@ -2,7 +2,7 @@ import { ConfigStore } from '../config/config-store.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
-import { filesDirOf } from '../files/files-dir.ts';
+import { fileStoreOf } from '../files/files-dir.ts';
 import { BatchedWrites } from '../ingest/batched-writes.ts';
 import { prepareJatsFile, type IngestedArticle, type JatsFile } from '../ingest/ingest-file.ts';
 import { ingestZip } from '../ingest/ingest-zip.ts';
@@ -67,8 +67,8 @@ async function main(): Promise<number> {
       return 2;
     }
     const siteId = site.site.siteId;
-    const filesDir = filesDirOf(env);
-    await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', filesDir });
+    const fileStore = fileStoreOf(env);
+    await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', files: fileStore });
     try {
       await checkPlacement(database.db, siteId, args.placement);
     } catch (error) {
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     // The whole process's (every thread's) CPU time: steadier than the wall clock on a busy machine.
     const cpuAtStart = process.cpuUsage();
-    const options = { filesDir, placement: args.placement, existingDoi: 'update' as const };
+    const options = { files: fileStore, placement: args.placement, existingDoi: 'update' as const };
     const batch = new BatchedWrites(database.db);
     /** DOIs imported in this run (lower case), by file: a second file with one of them is skipped. */
     const doisSeen = new Map<string, string>();
@@ -136,8 +136,8 @@ async function main(): Promise<number> {
       }
       const current = prepared;
       await batch.add((trx) => current.store(trx, siteId), {
-        committed: (article) => {
-          current.settle(article.id);
+        committed: async (article) => {
+          await current.settle(article.id);
           printArticle(article);
           reportFiles(file, article);
           imported += 1;

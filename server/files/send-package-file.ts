@@ -1,8 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import { articleFilesDir } from './files-dir.ts';
+import type { FileStore } from './file-store.ts';
+import { articleFileKey } from './files-dir.ts';
 
 /** Stored names are `<stem>-<hash>.<ext>` (server/ingest/package/stage-package.ts); nothing else is looked up. */
 export const storedName = /^[A-Za-z0-9_-]{1,80}(\.[a-z0-9]{1,8})?$/;
@@ -14,17 +14,12 @@ const shownInline = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf|audi
 export type PackageFile = { articleId: number; href: string; storedName: string; mediaType: string };
 
 /**
- * Sends a package file of an article from the files folder. Every reply forbids type sniffing; anything but a PDF is
- * sandboxed, so an SVG's scripts never run. `cacheControl` says who may keep it. A file the folder lacks is not found.
+ * Sends a package file of an article from the file store. Every reply forbids type sniffing; anything but a PDF is
+ * sandboxed, so an SVG's scripts never run. `cacheControl` says who may keep it. A file the store lacks is not found.
  */
-export function sendPackageFile(request: FastifyRequest, reply: FastifyReply, filesDir: string, file: PackageFile, cacheControl: string): FastifyReply {
-  const path = join(articleFilesDir(filesDir, file.articleId), file.storedName);
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    throw ApiError.notFound(`article ${file.articleId} has no file "${file.storedName}"`);
-  }
+export async function sendPackageFile(request: FastifyRequest, reply: FastifyReply, files: FileStore, file: PackageFile, cacheControl: string): Promise<FastifyReply> {
+  const stored = await files.open(articleFileKey(file.articleId, file.storedName));
+  if (!stored) throw ApiError.notFound(`article ${file.articleId} has no file "${file.storedName}"`);
   const etag = `"${file.storedName}"`;
   const inline = shownInline.test(file.mediaType);
   reply
@@ -34,8 +29,11 @@ export function sendPackageFile(request: FastifyRequest, reply: FastifyReply, fi
     .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${downloadName(file.href, file.storedName)}"`);
   if (file.mediaType === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
   else if (file.mediaType !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.type(file.mediaType).header('Content-Length', size).send(createReadStream(path));
+  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    stored.stream.destroy();
+    return reply.code(304).send();
+  }
+  return reply.type(file.mediaType).header('Content-Length', stored.size).send(stored.stream);
 }
 
 /** The name a download is saved as: the XML's own (plain ASCII), with the stored file's extension if it has none. */

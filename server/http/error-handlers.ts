@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { FileStoreUnavailable } from '../files/file-store.ts';
 import { ApiError } from './api-error.ts';
 
 /** What a failure answers: the HTTP status and the envelope. */
@@ -9,12 +10,17 @@ export type ErrorReply = { httpStatus: number; envelope: { status: number; messa
 
 /**
  * Every failure leaves as an envelope. Bad input (ours, or Fastify's: malformed JSON, wrong content type, body too
- * large) is a 4xx with a message; a database that cannot be reached just now is a 503; only a real fault is a 500, logged, with a message that reveals nothing inside.
+ * large) is a 4xx with a message; a database or file store that cannot be reached just now is a 503; only a real
+ * fault is a 500, logged, with a message that reveals nothing inside.
  * Also what a route called in process answers when it throws (server/web/direct-api-gets.ts).
  */
 export function errorReply(error: FastifyError | ApiError, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): ErrorReply {
   if (error instanceof ApiError) {
     return { httpStatus: error.httpStatus, envelope: { status: error.status, message: error.message, data: error.data } };
+  }
+  if (error instanceof FileStoreUnavailable) {
+    log.error({ err: error }, 'file store unavailable');
+    return { httpStatus: 503, envelope: { status: statusCodes.serviceUnavailable, message: 'The file store is unavailable; try again later' } };
   }
   const httpStatus = error.statusCode ?? 500;
   if (httpStatus >= 400 && httpStatus < 500) {

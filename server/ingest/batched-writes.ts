@@ -3,13 +3,14 @@ import type { Database } from '../db/tables.ts';
 
 /** What to do with one piece of work once its batch is committed, or when it (or its batch) failed. */
 export type BatchCallbacks<T> = {
-  committed: (result: T) => void;
+  /** Awaited before the next piece's (e.g. pruning an article's earlier files from the file store). */
+  committed: (result: T) => unknown;
   failed: (error: unknown) => void;
   /** Last, whatever happened (staging folders). */
   cleanup?: () => void;
 };
 
-type Waiting = { committed: () => void; failed: (error: unknown) => void; cleanup: () => void };
+type Waiting = { committed: () => unknown; failed: (error: unknown) => void; cleanup: () => void };
 
 /** How many pieces of work, or how long, one transaction holds before it is committed. */
 export type BatchLimits = { items: number; milliseconds: number };
@@ -75,7 +76,7 @@ export class BatchedWrites {
         await trx.rollback().execute().catch(() => {});
       }
       for (const entry of waiting) {
-        if (failure === null) entry.committed();
+        if (failure === null) await entry.committed();
         else entry.failed(failure);
       }
     } finally {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { HrefRefusal } from './package/package-href.ts';
 import { stagePackage, type StagedPackage } from './package/stage-package.ts';
 import { RejectedInput } from './rejected-input.ts';
@@ -11,7 +12,7 @@ export { readJatsBytes, readJatsDocument, readJatsFile, type JatsFile } from './
 
 /** Where package files go; without it an import stores the XML's content only and leaves earlier files as they are. */
 export type PackageOptions = {
-  filesDir?: string | undefined;
+  files?: FileStore | undefined;
   maxFileBytes?: number | undefined;
   /** Refuse the article when a file its XML names is refused (not a PDF, not an image …): what an upload wants. */
   strictFiles?: boolean | undefined;
@@ -31,13 +32,13 @@ export type IngestedArticle = StoredArticle & { files: PackageReport };
 export type PreparedArticle = {
   file: JatsFile;
   store: (trx: Kysely<Database>, siteId: number) => Promise<IngestedArticle>;
-  settle: (articleId: number) => void;
+  settle: (articleId: number) => Promise<void>;
   discard: () => void;
 };
 
 /**
  * Imports one JATS file into a site, with the package files beside it (figure images, PDF, supplementary files)
- * when `filesDir` is given. Throws RejectedInput (nothing written) when the file cannot be read, is not well-formed,
+ * when `files` is given. Throws RejectedInput (nothing written) when the file cannot be read, is not well-formed,
  * is not a JATS article, does not fit the content model, or cannot be placed.
  */
 export async function ingestFile(db: Kysely<Database>, siteId: number, path: string, options: IngestOptions = {}): Promise<IngestedArticle> {
@@ -52,7 +53,7 @@ export async function storeJatsFile(db: Kysely<Database>, siteId: number, file: 
   const prepared = prepareJatsFile(file, options);
   try {
     const stored = await db.transaction().execute((trx) => prepared.store(trx, siteId));
-    prepared.settle(stored.id);
+    await prepared.settle(stored.id);
     return stored;
   } finally {
     prepared.discard();
@@ -60,8 +61,8 @@ export async function storeJatsFile(db: Kysely<Database>, siteId: number, file: 
 }
 
 /** Stages a read JATS file's package files (see PreparedArticle); throws RejectedInput when `strictFiles` refuses one. */
-export function prepareJatsFile(file: JatsFile, { filesDir, maxFileBytes, strictFiles, ...storeOptions }: IngestOptions = {}): PreparedArticle {
-  const staged: StagedPackage | null = filesDir ? stagePackage(file.path, file.xml, file.content, filesDir, maxFileBytes) : null;
+export function prepareJatsFile(file: JatsFile, { files: fileStore, maxFileBytes, strictFiles, ...storeOptions }: IngestOptions = {}): PreparedArticle {
+  const staged: StagedPackage | null = fileStore ? stagePackage(file.path, file.xml, file.content, fileStore, maxFileBytes) : null;
   if (staged && strictFiles && staged.refused.length > 0) {
     staged.discard();
     throw new RejectedInput(`files the XML names were refused: ${staged.refused.map(({ href, reason }) => `"${href}" ${reason}`).join('; ')}`);
@@ -74,12 +75,12 @@ export function prepareJatsFile(file: JatsFile, { filesDir, maxFileBytes, strict
         ...storeOptions,
         jatsFront: file.front,
         contentJson: file.json,
-        inTransaction: staged && filesDir ? (inner, id) => placePackage(inner, id, staged, filesDir) : undefined,
+        inTransaction: staged && fileStore ? (inner, id) => placePackage(inner, id, staged, fileStore) : undefined,
       });
       return { ...stored, files };
     },
-    settle: (articleId) => {
-      if (staged && filesDir) pruneArticleFiles(filesDir, articleId, new Set(staged.files.map((entry) => entry.storedName)));
+    settle: async (articleId) => {
+      if (staged && fileStore) await pruneArticleFiles(fileStore, articleId, new Set(staged.files.map((entry) => entry.storedName)));
     },
     discard: () => staged?.discard(),
   };

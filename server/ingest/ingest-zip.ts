@@ -3,16 +3,16 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { PlacementInput } from '../../schemas/ingest/placement.ts';
 import type { Database } from '../db/tables.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { prepareJatsFile, type IngestedArticle, type IngestOptions, type JatsFile, type PreparedArticle } from './ingest-file.ts';
 import { extractZip, zipLimits, type ZipLimits } from './package/extract-zip.ts';
-import { newStagingDir } from './package/stage-package.ts';
 import { readInParseThreads } from './parse/shared-parse-pool.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { inTransaction } from './storage/in-transaction.ts';
 
-export type ZipIngestOptions = Omit<IngestOptions, 'filesDir' | 'strictFiles' | 'placement'> & {
-  /** The files folder: the zip is unpacked in its staging area, and the articles' files land in it. */
-  filesDir: string;
+export type ZipIngestOptions = Omit<IngestOptions, 'files' | 'strictFiles' | 'placement'> & {
+  /** The file store: the zip is unpacked in a staging folder of it, and the articles' files land in it. */
+  files: FileStore;
   placement: PlacementInput;
   limits?: ZipLimits;
   /**
@@ -31,8 +31,8 @@ export type ZipIngestOptions = Omit<IngestOptions, 'filesDir' | 'strictFiles' | 
  * default `refuse` here). Files an XML names but the zip lacks are reported (`files.missing`), not refused.
  */
 export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: string, options: ZipIngestOptions): Promise<IngestedArticle[]> {
-  const { limits = zipLimits, filesDir, read = readInParseThreads, ...storeOptions } = options;
-  const unpacked = join(newStagingDir(filesDir), 'package');
+  const { limits = zipLimits, files: fileStore, read = readInParseThreads, ...storeOptions } = options;
+  const unpacked = join(fileStore.newStagingFolder(), 'package');
   const prepared: PreparedArticle[] = [];
   try {
     const { root, files } = await extractZip(zipPath, unpacked, limits);
@@ -42,7 +42,7 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
     refuseSharedDois(articles, xmlFiles);
     for (const [index, file] of articles.entries()) {
       try {
-        prepared.push(prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', filesDir, strictFiles: true }));
+        prepared.push(prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', files: fileStore, strictFiles: true }));
       } catch (error) {
         throw error instanceof RejectedInput ? new RejectedInput(`package entry "${xmlFiles[index]}": ${error.message}`) : error;
       }
@@ -59,7 +59,7 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
       return done;
     });
     // Inside a caller's transaction the old files stay: they go when the caller's pruning or the next import runs.
-    if (!db.isTransaction) for (const [index, article] of stored.entries()) prepared[index]!.settle(article.id);
+    if (!db.isTransaction) for (const [index, article] of stored.entries()) await prepared[index]!.settle(article.id);
     return stored;
   } finally {
     for (const article of prepared) article.discard();

@@ -56,6 +56,6 @@ export function registerDeskPreviewRoutes(app: FastifyInstance, context: AppCont
       .where('stored_name', '=', name)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return sendPackageFile(request, reply, context.filesDir, { articleId: id, href: row.href, storedName: name, mediaType: row.media_type }, 'private, no-store');
+    return sendPackageFile(request, reply, context.files, { articleId: id, href: row.href, storedName: name, mediaType: row.media_type }, 'private, no-store');
   });
 }

@@ -14,7 +14,7 @@ import { route } from '../http/typed-route.ts';
  * (a browser's PDF viewer refuses a sandboxed document, and runs none of the page's script anyway). The article's PDF
  * asks what its download route asks (spec §6: downloadPower or a signed-in reader), so this is no way around it.
  */
-export function registerFileRoutes(app: FastifyInstance, { store, db, filesDir }: AppContext): void {
+export function registerFileRoutes(app: FastifyInstance, { store, db, files }: AppContext): void {
   route(app, endpoints.articleFile, async (request, { params: { articleId, name } }, reply) => {
     const notFound = () => ApiError.notFound(`article ${articleId} has no file "${name}"`);
     if (!storedName.test(name)) throw notFound();
@@ -36,7 +36,7 @@ export function registerFileRoutes(app: FastifyInstance, { store, db, filesDir }
     const gated = row.role === 'pdf';
     if (gated) assertMayDownload(await readerAccess(request, site, db));
     const file = { articleId, href: row.href, storedName: row.stored_name, mediaType: row.media_type };
-    return sendPackageFile(request, reply, filesDir, file, gated ? 'private, no-store' : 'public, max-age=31536000, immutable');
+    return sendPackageFile(request, reply, files, file, gated ? 'private, no-store' : 'public, max-age=31536000, immutable');
   });
 }
 

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { memberStatusCodes } from '../../schemas/account/member-api.ts';
 import { memberEndpoints as endpoints } from '../../schemas/api/member-endpoints.ts';
@@ -7,7 +5,7 @@ import { requireMember } from '../accounts/signed-in-member.ts';
 import type { AppContext } from '../app-context.ts';
 import { ok } from '../http/reply.ts';
 import { route } from '../http/typed-route.ts';
-import { memberFileName, memberFilesDir, memberFileUrl, pruneMemberFiles, storeMemberFile } from '../members/member-files.ts';
+import { memberFileKey, memberFileName, memberFileUrl, pruneMemberFiles, storeMemberFile } from '../members/member-files.ts';
 import { memberFilesInUse, updateProfile } from '../members/member-info.ts';
 import { memberFailure, notFound, readMemberInput } from '../members/member-replies.ts';
 import { photoRule, readPictureForm } from '../members/picture-upload.ts';
@@ -19,7 +17,7 @@ const mediaTypes = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' } as 
  * served to their owner only: a name is looked up in the caller's own folder, so another member's picture is a 404
  * whatever its name.
  */
-export function registerMemberFileRoutes(app: FastifyInstance, { db, filesDir }: AppContext): void {
+export function registerMemberFileRoutes(app: FastifyInstance, { db, files }: AppContext): void {
   const asMember = { before: requireMember(db), readInput: readMemberInput };
 
   // The multipart body is read here, not by the entry: its file is checked by its bytes (picture-upload.ts).
@@ -27,21 +25,17 @@ export function registerMemberFileRoutes(app: FastifyInstance, { db, filesDir }:
     if (!request.isMultipart()) throw memberFailure(request, memberStatusCodes.badPicture, 'pictureRequired', 400);
     const { picture } = await readPictureForm(request, photoRule);
     if (!picture) throw memberFailure(request, memberStatusCodes.badPicture, 'pictureRequired', 400);
-    const photo = storeMemberFile(filesDir, memberId, picture.bytes, picture.ext);
+    const photo = await storeMemberFile(files, memberId, picture.bytes, picture.ext);
     await updateProfile(db, memberId, { photo });
-    pruneMemberFiles(filesDir, memberId, await memberFilesInUse(db, memberId));
+    await pruneMemberFiles(files, memberId, await memberFilesInUse(db, memberId));
     return ok({ photoUrl: memberFileUrl(photo) });
   });
 
   route(app, endpoints.memberFile, asMember, async (request, { memberId, params: { name } }, reply) => {
     if (!memberFileName.test(name)) throw notFound(request);
-    let bytes: Buffer;
-    try {
-      // Pictures are at most 5M: read whole, so a reply is done when it is sent (no stream left behind on close).
-      bytes = await readFile(join(memberFilesDir(filesDir, memberId), name));
-    } catch {
-      throw notFound(request);
-    }
+    // Pictures are at most 5M: read whole, so a reply is done when it is sent (no stream left behind on close).
+    const bytes = await files.get(memberFileKey(memberId, name));
+    if (!bytes) throw notFound(request);
     const etag = `"${name}"`;
     // A name is its content's hash: the browser may keep it, but must ask (its owner's session) before showing it again.
     reply.header('Cache-Control', 'private, no-cache').header('ETag', etag).header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");

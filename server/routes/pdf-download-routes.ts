@@ -1,10 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { articleEndpoints as endpoints } from '../../schemas/api/article-endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { countDownload } from '../content/article-detail.ts';
-import { articleFilesDir } from '../files/files-dir.ts';
+import { articleFileKey } from '../files/files-dir.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertMayDownload, readerAccess } from '../http/reader-access.ts';
 import { assertSiteServes } from '../http/site-context.ts';
@@ -20,7 +18,7 @@ const fileNameOf = (doi: string, id: number) => `${doi.replace(/[^A-Za-z0-9._-]+
  * the site's downloadPower, or a signed-in reader), counted as a download. The article says which site it is on, so
  * the address works as a plain link and as Google Scholar's `citation_pdf_url`.
  */
-export function registerPdfDownloadRoutes(app: FastifyInstance, { store, db, filesDir }: AppContext): void {
+export function registerPdfDownloadRoutes(app: FastifyInstance, { store, db, files }: AppContext): void {
   route(app, endpoints.downloadPdf, async (request, { query: { id } }, reply) => {
     const row = await db
       .selectFrom('article_asset')
@@ -34,21 +32,21 @@ export function registerPdfDownloadRoutes(app: FastifyInstance, { store, db, fil
     assertSiteServes(config);
     assertMayDownload(await readerAccess(request, config, db));
 
-    const path = join(articleFilesDir(filesDir, id), row.stored_name);
-    let size: number;
+    const pdf = await files.open(articleFileKey(id, row.stored_name));
+    if (!pdf) throw ApiError.notFound(`the PDF of article ${id} is missing from the file store`);
     try {
-      size = statSync(path).size;
-    } catch {
-      throw ApiError.notFound(`the PDF of article ${id} is missing from the file store`);
+      await countDownload(db, [row.site_id], id);
+      await recordReading(request, db, id, { kind: 'pdf' });
+    } catch (error) {
+      pdf.stream.destroy();
+      throw error;
     }
-    await countDownload(db, [row.site_id], id);
-    await recordReading(request, db, id, { kind: 'pdf' });
     return reply
       .type('application/pdf')
-      .header('Content-Length', size)
+      .header('Content-Length', pdf.size)
       .header('Content-Disposition', `attachment; filename="${fileNameOf(row.doi, id)}"`)
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(path));
+      .send(pdf.stream);
   });
 }

@@ -18,7 +18,7 @@ import { coverRule, readPictureForm } from '../members/picture-upload.ts';
  * (add to albums and/or favourites, list by tab, batch delete). Every endpoint answers 401 without a live session
  * (before its input is read), and an album or item of another member as if it did not exist.
  */
-export function registerPersonalAlbumRoutes(app: FastifyInstance, { db, store, filesDir }: AppContext): void {
+export function registerPersonalAlbumRoutes(app: FastifyInstance, { db, store, files }: AppContext): void {
   const signedIn = async (request: FastifyRequest) => ({ memberId: await requireMemberId(request, db) });
   const asMember = { before: signedIn, readInput: readMemberInput };
 
@@ -47,23 +47,23 @@ export function registerPersonalAlbumRoutes(app: FastifyInstance, { db, store, f
   route(app, endpoints.albumSearch, asMember, async (_request, { memberId, query: { name, page, size } }) => ok(await listAlbums(db, memberId, name, { page, size })));
 
   route(app, endpoints.saveAlbum, withAlbumForm, async (request, { memberId, cover, body }) => {
-    const coverName = cover ? storeMemberFile(filesDir, memberId, cover.bytes, cover.ext) : null;
+    const coverName = cover ? await storeMemberFile(files, memberId, cover.bytes, cover.ext) : null;
     const id = await createAlbum(db, memberId, body, coverName);
     return okWith(request, 'submittedSuccessfully', await ownAlbum(request, memberId, id));
   });
 
   route(app, endpoints.editAlbum, withAlbumForm, async (request, { memberId, cover, body: { id, removeCover, ...album } }) => {
     if (!(await findAlbum(db, memberId, id))) throw notFound(request, 'albumNotFound');
-    const coverName = cover ? storeMemberFile(filesDir, memberId, cover.bytes, cover.ext) : removeCover ? null : undefined;
+    const coverName = cover ? await storeMemberFile(files, memberId, cover.bytes, cover.ext) : removeCover ? null : undefined;
     if (!(await updateAlbum(db, memberId, id, album, coverName))) throw notFound(request, 'albumNotFound');
-    pruneMemberFiles(filesDir, memberId, await memberFilesInUse(db, memberId));
+    await pruneMemberFiles(files, memberId, await memberFilesInUse(db, memberId));
     return okWith(request, 'submittedSuccessfully', await ownAlbum(request, memberId, id));
   });
 
   route(app, endpoints.deleteAlbum, asMember, async (request, { memberId, body: ids }) => {
     const deleted = await deleteAlbums(db, memberId, ids);
     if (deleted === undefined) throw notFound(request, 'albumNotFound');
-    pruneMemberFiles(filesDir, memberId, await memberFilesInUse(db, memberId));
+    await pruneMemberFiles(files, memberId, await memberFilesInUse(db, memberId));
     return okWith(request, 'deletedSuccessfully', { deleted });
   });
 

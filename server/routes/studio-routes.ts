@@ -75,13 +75,13 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: studioImageLimits.maxBytes, files: 1, fields: 0, parts: 1 } });
     route(scope, endpoints.studioUploadImage, gate, async (request, { caller, params }) => {
-      const name = await storeSiteImage(request, context.filesDir, params.sld);
+      const name = await storeSiteImage(request, context.files, params.sld);
       await recordAudit(context.db, { actor: ownerOf(request, caller), action: 'config.uploadImage', siteId: callerSiteId(request, caller), target: name, source: requestSource(request) });
       return ok({ url: endpointPath(endpoints.siteImage, { sld: params.sld, name }) });
     });
   });
   route(app, endpoints.siteImage, async (request, { params }, reply) => {
-    const image = readSiteImage(context.filesDir, params.sld, params.name);
+    const image = await readSiteImage(context.files, params.sld, params.name);
     if (!image) throw ApiError.notFound(`No picture ${params.name}`);
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox");
     return reply.type(image.mediaType).send(image.bytes);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SeedJatsSource } from '../../schemas/content/seed-content.ts';
 import type { PlacementInput } from '../../schemas/ingest/placement.ts';
 import type { Database } from '../db/tables.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { readJatsDocument, storeJatsFile, type JatsFile } from '../ingest/ingest-file.ts';
 import { xmlFilesIn } from '../ingest/xml-files.ts';
 
@@ -24,10 +25,10 @@ export function seedPlacement(source: SeedJatsSource): PlacementInput {
 /**
  * Imports the sample sites' JATS articles, each in its own transaction, once every site's own content is in (so
  * the ids they are given follow every seeded id). A file that fails is reported and skipped. A file several sites
- * name is read once (this runs on every first start). With `filesDir`, the package files beside each XML (figure
+ * name is read once (this runs on every first start). With `files`, the package files beside each XML (figure
  * images, PDF …) are imported with it. Returns how many articles were imported.
  */
-export async function seedSampleArticles(db: Kysely<Database>, sites: SampleArticles[], logger: Logger, filesDir?: string): Promise<number> {
+export async function seedSampleArticles(db: Kysely<Database>, sites: SampleArticles[], logger: Logger, files?: FileStore): Promise<number> {
   const read = new Map<string, JatsFile>();
   let imported = 0;
   for (const { sld, siteId, contentFile, sources } of sites) {
@@ -37,7 +38,7 @@ export async function seedSampleArticles(db: Kysely<Database>, sites: SampleArti
         try {
           const jats = read.get(file) ?? readJatsDocument(file);
           read.set(file, jats);
-          await storeJatsFile(db, siteId, jats, { filesDir, placement });
+          await storeJatsFile(db, siteId, jats, { files, placement });
           imported += 1;
         } catch (error) {
           logger.warn(`seed: ${sld}: ${file}: ${error instanceof Error ? error.message : String(error)}; skipped`);

@@ -7,6 +7,7 @@ import { formatDiagnostic } from '../../schemas/format-diagnostic.ts';
 import { describeIssues } from '../../schemas/lenient-parse.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database } from '../db/tables.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { indexSiteContent } from '../search/index/index-site-content.ts';
 import { insertSeedContent } from './insert-seed-content.ts';
 import { linkAlbumParts } from './link-album-parts.ts';
@@ -31,8 +32,8 @@ export async function seedSampleContent(
   {
     articles: withArticles = true,
     contentDir = sampleContentDir,
-    filesDir,
-  }: { articles?: boolean; contentDir?: string; /** Where the JATS articles' package files go (none without). */ filesDir?: string } = {},
+    files,
+  }: { articles?: boolean; contentDir?: string; /** Where the JATS articles' package files go (none without). */ files?: FileStore } = {},
 ): Promise<SeedReport> {
   const done = await db.selectFrom('seed_state').select('name').where('name', '=', seedName).executeTakeFirst();
   if (done) return { seeded: false, sites: [], skipped: [], articles: 0 };
@@ -62,7 +63,7 @@ export async function seedSampleContent(
     articles.push({ sld: parsed.data.sld, siteId: config.site.siteId, contentFile: file, sources: parsed.data.jatsArticles });
     albumParts.push({ siteId: config.site.siteId, parts: parsed.data.albumParts });
   }
-  report.articles = withArticles ? await seedSampleArticles(db, articles, logger, filesDir) : 0;
+  report.articles = withArticles ? await seedSampleArticles(db, articles, logger, files) : 0;
   // Albums' figures and tables are the imported articles'.
   if (withArticles) for (const { siteId, parts } of albumParts) await linkAlbumParts(db, siteId, parts, logger);
   await db.insertInto('seed_state').values({ name: seedName }).execute();

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { ingestZip } from '../../server/ingest/ingest-zip.ts';
 import { seedSampleContent } from '../../server/seed/seed-sample-content.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * The desk's ingest path, in a process of its own as a server would be (tests/bench/ingest-rate.ts starts it): a fresh
@@ -25,11 +26,11 @@ mkdirSync(filesDir, { recursive: true });
 const database = openDatabase(`file:${join(dataDir, 'masthead.db')}`);
 try {
   await migrateToLatest(database.db);
-  await seedSampleContent(database.db, store, { info: () => {}, warn: () => {} }, { articles: false, filesDir });
+  await seedSampleContent(database.db, store, { info: () => {}, warn: () => {} }, { articles: false, files: new LocalFolderFileStore(filesDir) });
   for (let run = 0; run < Number(runsArgument); run += 1) {
     const started = performance.now();
     const cpuAtStart = process.cpuUsage();
-    const articles = await ingestZip(database.db, siteId, zipPath, { filesDir, placement: { stage: 'online-first' }, existingDoi: run === 0 ? 'refuse' : 'update' });
+    const articles = await ingestZip(database.db, siteId, zipPath, { files: new LocalFolderFileStore(filesDir), placement: { stage: 'online-first' }, existingDoi: run === 0 ? 'refuse' : 'update' });
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuAtStart);
     process.stdout.write(`${JSON.stringify({ articles: articles.length, seconds, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);

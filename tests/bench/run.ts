@@ -14,7 +14,7 @@ import { measurePeerRender, peerFixtures, peerRenderReport } from './peer-render
 import { measurePublishVisible, publishVisibleReport } from './publish-visible.ts';
 import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
 import { measureStudioPublish, studioPublishReport } from './studio-publish.ts';
-import { measureWorkers, workersReport } from './workers.ts';
+import { benchEngines, measureWorkers, workersReport } from './workers.ts';
 
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine. Not a test: nothing here passes or
@@ -106,7 +106,7 @@ const sections: Record<string, () => Promise<void>> = {
   },
   // Issue 21: the uncached home with one process and with WORKERS=2, and how soon another process's write is served.
   workers: async () => {
-    console.log(`${workersReport(await measureWorkers(seconds))}\n`);
+    for (const engine of benchEngines()) console.log(`${workersReport(await measureWorkers(seconds, engine))}\n`);
   },
   // Uncached article rendering against xsltproc with the JATS Preview Stylesheets, over the shared real JATS files.
   'peer-render': async () => {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../../scripts/build.js';
 import { publishVersion } from '../../server/config/versions/config-versions.ts';
@@ -9,17 +9,21 @@ import { noteContentWrite } from '../../server/db/content-version.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { ensureBuild } from '../../server/web/ensure-build.ts';
 import { startHeapFlag } from '../load/production-server-process.ts';
+import { postgresUnavailableReason, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /**
- * Issue 21's figures for `WORKERS` on SQLite: the uncached home page's throughput from the compiled server (as
+ * Issue 21's figures for `WORKERS`, on SQLite and on PostgreSQL (a throwaway cluster, tests/support/postgres-cluster.ts): the uncached home page's throughput from the compiled server (as
  * `npm start` runs it: page cache off, list cache on) with one process and with two workers, and how long a write made
  * by another process takes to be served — content (a news item retitled, with the content generation raised, as every
  * content write does) and configuration (a part published, as the studio does). Each write is made by this process on
  * the server's database; the server's two workers are polled, each poll on a connection of its own (the supervisor
  * hands connections to the workers in turn), until two polls in a row serve the change.
  */
+export type Engine = 'sqlite' | 'postgres';
+
 export type WorkerFigures = {
+  engine: Engine;
   home: { workers: number; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number }[];
   staleness: { what: string; trials: number; p50Ms: number; p95Ms: number; maxMs: number }[];
   loadAverage: number;
@@ -31,12 +35,20 @@ const trials = 20;
 const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 
-function startCompiled(workers: number): Promise<ServerProcess & { databaseUrl: string }> {
-  return startServerProcess({ WORKERS: String(workers), PAGES: 'on', PAGE_CACHE: 'off', SAMPLE_ARTICLES: 'off', NODE_ENV: 'production', CONFIG_WATCH: 'off' }, undefined, [startHeapFlag()], 'compiled');
+/** Where the server keeps its data: its own SQLite file (none given), or a PostgreSQL database and a files folder. */
+type Storage = Record<string, string>;
+
+function startCompiled(workers: number, storage: Storage): Promise<ServerProcess & { databaseUrl: string }> {
+  return startServerProcess(
+    { WORKERS: String(workers), PAGES: 'on', PAGE_CACHE: 'off', SAMPLE_ARTICLES: 'off', NODE_ENV: 'production', CONFIG_WATCH: 'off', ...storage },
+    undefined,
+    [startHeapFlag()],
+    'compiled',
+  );
 }
 
-async function homeThroughput(workers: number, seconds: number): Promise<WorkerFigures['home'][number]> {
-  const server = await startCompiled(workers);
+async function homeThroughput(workers: number, seconds: number, storage: Storage): Promise<WorkerFigures['home'][number]> {
+  const server = await startCompiled(workers, storage);
   try {
     // Warm every worker (connections are handed out in turn), unmeasured.
     await autocannon({ url: `${server.url}${homePath}`, connections: 10, duration: 2 });
@@ -77,8 +89,8 @@ async function stalenessOf(url: string, write: (trial: number) => Promise<string
   return times;
 }
 
-async function crossProcessStaleness(): Promise<WorkerFigures['staleness']> {
-  const server = await startCompiled(2);
+async function crossProcessStaleness(storage: Storage): Promise<WorkerFigures['staleness']> {
+  const server = await startCompiled(2, storage);
   const database = openDatabase(server.databaseUrl);
   try {
     const optics = (JSON.parse(await freshGet(`${server.url}/rc-pub/front/site/findBySld?sld=optics`)) as { data: { siteId: number } }).data.siteId;
@@ -110,18 +122,40 @@ async function crossProcessStaleness(): Promise<WorkerFigures['staleness']> {
   }
 }
 
-export async function measureWorkers(seconds: number): Promise<WorkerFigures> {
+/** PostgreSQL's storage for the section: a database of a new cluster (seeded by the first server) and a files folder. */
+async function postgresStorage(): Promise<{ storage: Storage; stop: () => void }> {
+  const cluster = await startPostgresCluster();
+  const files = mkdtempSync(join(tmpdir(), 'masthead-bench-files-'));
+  return {
+    storage: { DATABASE_URL: cluster.url(), FILES_DIR: files },
+    stop: () => {
+      cluster.stop();
+      rmSync(files, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measureWorkers(seconds: number, engine: Engine = 'sqlite'): Promise<WorkerFigures> {
   // The compiled server (npm run bench builds the pages; this section needs dist/app too).
   await ensureBuilt(['server'], (message) => console.log(`[build] ${message}`));
-  const home = [await homeThroughput(1, seconds), await homeThroughput(2, seconds)];
-  return { home, staleness: await crossProcessStaleness(), loadAverage: round(loadavg()[0]!) };
+  const postgres = engine === 'postgres' ? await postgresStorage() : undefined;
+  const storage = postgres?.storage ?? {};
+  try {
+    const home = [await homeThroughput(1, seconds, storage), await homeThroughput(2, seconds, storage)];
+    return { engine, home, staleness: await crossProcessStaleness(storage), loadAverage: round(loadavg()[0]!) };
+  } finally {
+    postgres?.stop();
+  }
 }
+
+/** The engines this machine can measure: PostgreSQL where its server binaries are installed. */
+export const benchEngines = (): Engine[] => (postgresUnavailableReason() ? ['sqlite'] : ['sqlite', 'postgres']);
 
 export function workersReport(figures: WorkerFigures): string {
   const [one, two] = figures.home;
   const ratio = one && two ? (two.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2) : '—';
   return [
-    `WORKERS on SQLite (issue 21): uncached home ${homePath} from the compiled server (page cache off, list cache on), autocannon, 10 connections:`,
+    `WORKERS on ${figures.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} (issue 21): uncached home ${homePath} from the compiled server (page cache off, list cache on), autocannon, 10 connections:`,
     '| WORKERS | req/s | p50 ms | p99 ms | errors | non-2xx |',
     '|---|---|---|---|---|---|',
     ...figures.home.map((row) => `| ${row.workers} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.non2xx} |`),
@@ -137,5 +171,5 @@ export function workersReport(figures: WorkerFigures): string {
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]).endsWith('workers.ts');
 if (isMain) {
   await ensureBuild((message) => console.log(`[build] ${message}`));
-  console.log(workersReport(await measureWorkers(Number(process.env.BENCH_SECONDS ?? 10))));
+  for (const engine of benchEngines()) console.log(workersReport(await measureWorkers(Number(process.env.BENCH_SECONDS ?? 10), engine)));
 }

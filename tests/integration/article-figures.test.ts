@@ -10,6 +10,7 @@ import { png } from '../support/image-fixture-files.ts';
 import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig } from './helpers.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * Figure images end to end: the image fixture (tests/fixtures/jats-with-images, seeded into optics on first start)
@@ -49,7 +50,7 @@ const tagWith = (page: string, attribute: string, value: string) => new RegExp(`
 async function ingest(xmlPath: string) {
   const database: DatabaseHandle = openDatabase(server.databaseUrl);
   try {
-    return await ingestFile(database.db, optics, xmlPath, { filesDir: server.filesDir });
+    return await ingestFile(database.db, optics, xmlPath, { files: new LocalFolderFileStore(server.filesDir) });
   } finally {
     await database.close();
   }

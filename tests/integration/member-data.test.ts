@@ -24,6 +24,7 @@ import { bmpBytes, executableBytes, gifBytes, jpegBytes, pngBytes, pngOfSize } f
 import { signInNewMember, type SignedInMember } from '../support/sign-in-member.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed } from './helpers.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * The personal centre's endpoints (spec §7 /front/frontMembers/*, /front/personalAlbum/*) against the real server and
@@ -70,8 +71,8 @@ beforeAll(async () => {
   reader = await signInNewMember(server.databaseUrl, { mobile: '13800000001', email: 'reader@example.org', profile: { name: '读者' } });
   await withDatabase(async (db) => {
     const fixtures = join(import.meta.dirname, '..', 'fixtures');
-    pdfArticle = (await ingestFile(db, optics, join(fixtures, 'jats-with-images', 'masthead-figures.xml'), { filesDir: filesDir() })).id;
-    tableArticle = (await ingestFile(db, optics, join(fixtures, 'jats', 'elife-02043-v2.xml'), { filesDir: filesDir() })).id;
+    pdfArticle = (await ingestFile(db, optics, join(fixtures, 'jats-with-images', 'masthead-figures.xml'), { files: new LocalFolderFileStore(filesDir()) })).id;
+    tableArticle = (await ingestFile(db, optics, join(fixtures, 'jats', 'elife-02043-v2.xml'), { files: new LocalFolderFileStore(filesDir()) })).id;
   });
 });
 afterAll(async () => {

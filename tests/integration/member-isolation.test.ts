@@ -20,6 +20,7 @@ import { jpegBytes, pngBytes } from '../support/picture-bytes.ts';
 import { signInNewMember, type SignedInMember } from '../support/sign-in-member.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed } from './helpers.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * Two members, Ann and Bob. Bob knows (or guesses) the ids of Ann's records and tries every endpoint with them: each
@@ -73,7 +74,7 @@ beforeAll(async () => {
   await api.get(`/rc-pub/front/front-article/${article}`, { token: ann.token, siteId: optics });
   const database = openDatabase(server.databaseUrl);
   const fixture = join(import.meta.dirname, '..', 'fixtures', 'jats-with-images', 'masthead-figures.xml');
-  const { id: pdfArticle } = await ingestFile(database.db, optics, fixture, { filesDir: server.filesDir }).finally(() => database.close());
+  const { id: pdfArticle } = await ingestFile(database.db, optics, fixture, { files: new LocalFolderFileStore(server.filesDir) }).finally(() => database.close());
   await (await fetch(`${server.url}/rc-pub/front/front-article/download?id=${pdfArticle}`, { headers: { token: ann.token } })).arrayBuffer();
   annSubscription = (await api.post<Subscription>(memberPaths.subscribe, { email: 'ann@example.org', type: 'keywords', keywords: 'laser', ...(await captcha()) }, as(ann))).body.data!;
   expect(annSubscription.id).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { RejectedInput } from '../../server/ingest/rejected-input.ts';
 import { publishDraftRow } from '../../server/ingest/storage/publish-draft.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig } from './helpers.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * An article uploaded as a PDF with a metadata form (issue 19): stored through the path JATS imports take, it is read
@@ -51,7 +52,7 @@ afterAll(async () => {
 async function store(pdfPath: string, meta: PdfArticleMetadataInput, options: Partial<PdfArticleOptions> = {}) {
   const database = openDatabase(server.databaseUrl);
   try {
-    return await storePdfArticle(database.db, optics, pdfPath, meta, { filesDir: server.filesDir, placement: { issue: { year: 2026, volume: '46', number: '2' }, column: { name: 'Reviews' } }, ...options });
+    return await storePdfArticle(database.db, optics, pdfPath, meta, { files: new LocalFolderFileStore(server.filesDir), placement: { issue: { year: 2026, volume: '46', number: '2' }, column: { name: 'Reviews' } }, ...options });
   } finally {
     await database.close();
   }

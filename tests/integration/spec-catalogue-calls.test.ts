@@ -18,6 +18,7 @@ import { hostileQueries } from '../security/support/hostile-queries.ts';
 import { signInNewMember, type SignedInMember } from '../support/sign-in-member.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { rawGet, readConfig, readSeed, type Envelope, type Json } from './helpers.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * What the calls of spec §7 this server lacked until issue 18 answer, against the real server and the sample content:
@@ -82,7 +83,7 @@ beforeAll(async () => {
   manyReferences = await idByDoi('10.1371/journal.pcbi.1004141');
   const database = openDatabase(server.databaseUrl);
   try {
-    ecologyFigures = (await ingestFile(database.db, ecology, figuresXml, { filesDir: server.filesDir })).id;
+    ecologyFigures = (await ingestFile(database.db, ecology, figuresXml, { files: new LocalFolderFileStore(server.filesDir) })).id;
   } finally {
     await database.close();
   }

@@ -9,6 +9,7 @@ import { minimalJats } from '../../server/ingest/__tests__/minimal-jats.ts';
 import { readConfig } from '../integration/helpers.ts';
 import { parseServerHtml } from '../support/server-html.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { LocalFolderFileStore } from '../../server/files/local-folder-file-store.ts';
 
 /**
  * Issue 16, item 8: what an imported file can do to the pages made from it. A text node over 65,536 characters, or
@@ -35,7 +36,7 @@ async function ingest(name: string, xml: string) {
   writeFileSync(file, xml);
   const database = openDatabase(server.databaseUrl);
   try {
-    return await ingestFile(database.db, siteId, file, { filesDir: server.filesDir });
+    return await ingestFile(database.db, siteId, file, { files: new LocalFolderFileStore(server.filesDir) });
   } finally {
     await database.close();
   }

@@ -1,11 +1,11 @@
-import { rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { article } from '../../../schemas/content/article.ts';
 import type { DeskUploadForm, UploadedDraft } from '../../../schemas/desk/desk-upload.ts';
 import { recordAudit } from '../../admin/audit/audit-log.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
 import type { Database } from '../../db/tables.ts';
-import { articleFilesDir } from '../../files/files-dir.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { articleFolderKey } from '../../files/files-dir.ts';
 import type { IngestedArticle } from '../../ingest/ingest-file.ts';
 import { RejectedInput } from '../../ingest/rejected-input.ts';
 import type { DeskActor } from '../desk-actions.ts';
@@ -27,7 +27,7 @@ export type UploadFacts = { file: string; kind: string; bytes: number; form: Pic
  * takes the next article id, so the ids this transaction may have used are known: when it rolls back, the files it
  * moved into those ids' folders go too (nothing half-saved, on disk either).
  */
-export async function storeDrafts(db: Kysely<Database>, filesDir: string, actor: DeskActor, facts: UploadFacts, drafts: readonly DraftToStore[]): Promise<UploadedDraft[]> {
+export async function storeDrafts(db: Kysely<Database>, files: FileStore, actor: DeskActor, facts: UploadFacts, drafts: readonly DraftToStore[]): Promise<UploadedDraft[]> {
   let firstId: number | undefined;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -56,7 +56,8 @@ export async function storeDrafts(db: Kysely<Database>, filesDir: string, actor:
       return made;
     });
   } catch (error) {
-    if (firstId !== undefined) for (let index = 0; index < drafts.length; index += 1) rmSync(articleFilesDir(filesDir, firstId + index), { recursive: true, force: true });
+    // A store that fails here too must not hide why the upload was refused (what it leaves are files no row names).
+    if (firstId !== undefined) for (let index = 0; index < drafts.length; index += 1) await files.deleteFolder(articleFolderKey(firstId + index)).catch(() => {});
     throw error;
   }
 }

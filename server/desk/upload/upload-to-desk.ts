@@ -7,9 +7,9 @@ import { deskUploadForm, type DeskUploadForm, type DeskUploadResult, type Upload
 import type { PdfArticleMetadata } from '../../../schemas/ingest/pdf-article.ts';
 import { recordAudit } from '../../admin/audit/audit-log.ts';
 import type { Database } from '../../db/tables.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { prepareJatsFile, type PreparedArticle } from '../../ingest/ingest-file.ts';
-import { newStagingDir } from '../../ingest/package/stage-package.ts';
 import { storePdfArticle } from '../../ingest/pdf/store-pdf-article.ts';
 import type { ResolvedPlacement } from '../../ingest/placement/resolve-placement.ts';
 import { RejectedInput } from '../../ingest/rejected-input.ts';
@@ -23,7 +23,7 @@ import { storeDrafts, type DraftToStore } from './store-drafts.ts';
 import type { ProgressReport } from './upload-progress.ts';
 import { uploadRefused } from './upload-refused.ts';
 
-export type UploadDeps = { db: Kysely<Database>; filesDir: string };
+export type UploadDeps = { db: Kysely<Database>; files: FileStore };
 
 /** The form's fields read with its schema (a 400 naming each field that does not hold), and fit for the file's kind. */
 function readForm(fields: Record<string, string>, kind: UploadKind): DeskUploadForm {
@@ -47,15 +47,15 @@ function refuseNotPdf(file: ReceivedUpload['file']): void {
 }
 
 /**
- * Uploads articles to the desk as drafts (the endpoint `deskUpload`): receives the file into the files folder's
- * staging area, checks the form (and its placement, against the desk) as soon as the file begins, reads a package's
+ * Uploads articles to the desk as drafts (the endpoint `deskUpload`): receives the file into a staging folder of the
+ * file store, checks the form (and its placement, against the desk) as soon as the file begins, reads a package's
  * or an XML file's articles in parsing threads, stages their package files, and stores them all as drafts in one
  * transaction with the upload's audit line. Whatever is refused — the form, the file's size or kind, an unsafe zip,
  * a file that is not JATS or not a PDF, a DOI the site has — nothing is saved, the staging area is emptied, and the
  * refusal is written to the audit log.
  */
 export async function uploadToDesk(deps: UploadDeps, actor: DeskActor, request: FastifyRequest, reply: FastifyReply, progress: ProgressReport): Promise<DeskUploadResult> {
-  const workDir = newStagingDir(deps.filesDir);
+  const workDir = deps.files.newStagingFolder();
   const prepared: PreparedArticle[] = [];
   /** The upload's name once known, for the audit line of a refusal. */
   const named: { file?: string } = {};
@@ -81,7 +81,7 @@ export async function uploadToDesk(deps: UploadDeps, actor: DeskActor, request: 
         // Staging reads and copies each article's package files: a turn of the event loop between articles.
         await nextTurn();
         try {
-          const article = prepareJatsFile(jats, { filesDir: deps.filesDir, strictFiles: true, placed, draft: {}, existingDoi: 'refuse' });
+          const article = prepareJatsFile(jats, { files: deps.files, strictFiles: true, placed, draft: {}, existingDoi: 'refuse' });
           prepared.push(article);
           drafts.push({ source, store: article.store });
         } catch (error) {
@@ -94,7 +94,7 @@ export async function uploadToDesk(deps: UploadDeps, actor: DeskActor, request: 
 
     progress.set({ phase: 'storing', done: 0, total: drafts.length });
     const where = { journalId: form.journalId, stage: form.stage, issueId: form.issueId, columnId: form.columnId };
-    const made = await storeDrafts(deps.db, deps.filesDir, actor, { file: file.name, kind: file.kind, bytes: file.bytes, form: where }, drafts);
+    const made = await storeDrafts(deps.db, deps.files, actor, { file: file.name, kind: file.kind, bytes: file.bytes, form: where }, drafts);
     progress.set({ phase: 'storing', done: made.length, total: made.length });
     return { file: file.name, drafts: made };
   } catch (error) {
@@ -122,6 +122,6 @@ function pdfDraft(deps: UploadDeps, file: ReceivedUpload['file'], metadata: PdfA
   return {
     source: file.name,
     // `placed` wins over `placement`, which the PDF path asks for and does not read then.
-    store: (trx, siteId) => storePdfArticle(trx, siteId, file.path, metadata, { filesDir: deps.filesDir, fileName: file.name, placement: {}, placed, draft: {}, existingDoi: 'refuse' }),
+    store: (trx, siteId) => storePdfArticle(trx, siteId, file.path, metadata, { files: deps.files, fileName: file.name, placement: {}, placed, draft: {}, existingDoi: 'refuse' }),
   };
 }

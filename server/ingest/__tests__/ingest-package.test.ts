@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/open-database.ts';
 import { ingestFile, readJatsDocument } from '../ingest-file.ts';
 import { stagePackage } from '../package/stage-package.ts';
+import { LocalFolderFileStore } from '../../files/local-folder-file-store.ts';
 
 const fixtureDir = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'jats-with-images');
 const siteId = 7;
@@ -37,7 +38,7 @@ const count = async (table: 'article' | 'article_asset') => Number((await handle
 
 describe('ingestFile with package files', () => {
   it('stores the files the XML names in the article’s folder, one row each, and says what it could not store', async () => {
-    const stored = await ingestFile(handle.db, siteId, xml(), { filesDir });
+    const stored = await ingestFile(handle.db, siteId, xml(), { files: new LocalFolderFileStore(filesDir) });
     expect(stored.files).toEqual({ stored: 8, refused: [], missing: ['fig3-not-in-package.png'] });
     const rows = await assetRows(stored.id);
     expect(rows.map((row) => `${row.role}:${row.href}`)).toEqual([
@@ -58,11 +59,11 @@ describe('ingestFile with package files', () => {
   });
 
   it('replaces the rows and files on re-import: a changed file gets a new name, a removed one goes', async () => {
-    const first = await ingestFile(handle.db, siteId, xml(), { filesDir });
+    const first = await ingestFile(handle.db, siteId, xml(), { files: new LocalFolderFileStore(filesDir) });
     const before = await assetRows(first.id);
     writeFileSync(join(packageDir, 'fig2.png'), png(80, 40, () => [10, 20, 30]));
     rmSync(join(packageDir, 'data-s1.csv'));
-    const second = await ingestFile(handle.db, siteId, xml(), { filesDir });
+    const second = await ingestFile(handle.db, siteId, xml(), { files: new LocalFolderFileStore(filesDir) });
     expect(second).toMatchObject({ id: first.id, updated: true });
     expect(second.files.missing).toEqual(['fig3-not-in-package.png', 'data-s1.csv']);
     const after = await assetRows(first.id);
@@ -78,22 +79,22 @@ describe('ingestFile with package files', () => {
   it('leaves nothing behind when the files cannot be put in place: no article, no rows, no staged copies', async () => {
     mkdirSync(filesDir, { recursive: true });
     writeFileSync(join(filesDir, '1'), 'a file where the article’s folder would go');
-    await expect(ingestFile(handle.db, siteId, xml(), { filesDir })).rejects.toThrow();
+    await expect(ingestFile(handle.db, siteId, xml(), { files: new LocalFolderFileStore(filesDir) })).rejects.toThrow();
     expect([await count('article'), await count('article_asset')]).toEqual([0, 0]);
     expect(readdirSync(join(filesDir, '.staging'))).toEqual([]);
   });
 
   it('keeps an earlier import’s files and rows when a re-import fails', async () => {
-    const first = await ingestFile(handle.db, siteId, xml(), { filesDir });
+    const first = await ingestFile(handle.db, siteId, xml(), { files: new LocalFolderFileStore(filesDir) });
     const before = await assetRows(first.id);
     writeFileSync(join(packageDir, 'fig2.png'), png(80, 40, () => [10, 20, 30]));
     // The new file cannot be moved into place: a folder stands where it would go.
     const document = readJatsDocument(xml());
-    const probe = stagePackage(document.path, document.xml, document.content, join(root, 'probe'));
+    const probe = stagePackage(document.path, document.xml, document.content, new LocalFolderFileStore(join(root, 'probe')));
     const newName = probe.files.find((file) => file.href === 'fig2')!.storedName;
     probe.discard();
     mkdirSync(join(filesDir, String(first.id), newName, 'blocker'), { recursive: true });
-    await expect(ingestFile(handle.db, siteId, xml(), { filesDir })).rejects.toThrow();
+    await expect(ingestFile(handle.db, siteId, xml(), { files: new LocalFolderFileStore(filesDir) })).rejects.toThrow();
     expect(await assetRows(first.id)).toEqual(before);
     for (const row of before) expect(existsSync(join(filesDir, String(first.id), row.stored_name)), row.stored_name).toBe(true);
   });

@@ -11,6 +11,7 @@ import { ingestZip, type ZipIngestOptions } from '../ingest-zip.ts';
 import { zipLimits } from '../package/extract-zip.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { minimalJats } from './minimal-jats.ts';
+import { LocalFolderFileStore } from '../../files/local-folder-file-store.ts';
 
 const fixtureDir = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'jats-with-images');
 const siteId = 7;
@@ -33,7 +34,7 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const options = (more: Partial<ZipIngestOptions> = {}): ZipIngestOptions => ({ filesDir, placement: { stage: 'online-first' }, ...more });
+const options = (more: Partial<ZipIngestOptions> = {}): ZipIngestOptions => ({ files: new LocalFolderFileStore(filesDir), placement: { stage: 'online-first' }, ...more });
 const count = async (table: 'article' | 'article_content' | 'article_asset') => Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 /** A zip as a publisher makes it (yazl), of the fixture package under `folder/`, with changes. */

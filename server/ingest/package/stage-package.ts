@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { describeFile, isWebImage } from './media-type.ts';
 import { findInFolder, hrefRefusal, imageCandidates, type FolderListing, type HrefRefusal } from './package-href.ts';
 import { packageReferences, selfPdfHrefs } from './package-references.ts';
@@ -42,13 +43,13 @@ type Found = { path: string; bytes: Buffer; mediaType: string; width: number | n
 
 /**
  * Finds the files an article's XML names beside it (figure and formula images, their print TIFFs, supplementary and
- * media files, the article's PDF), checks each, and copies it to `<filesDir>/.staging/<random>/` under a name made
+ * media files, the article's PDF), checks each, and copies it to a staging folder of the file store under a name made
  * of its own and its content's hash (so a changed file gets a new address and the old one may be cached forever).
  * Nothing is written where readers look: storing the article moves the files into place.
  */
-export function stagePackage(xmlPath: string, xml: string, content: ArticleContent, filesDir: string, maxFileBytes = defaultMaxFileBytes): StagedPackage {
+export function stagePackage(xmlPath: string, xml: string, content: ArticleContent, files: FileStore, maxFileBytes = defaultMaxFileBytes): StagedPackage {
   const folder = dirname(xmlPath);
-  const stagingDir = newStagingDir(filesDir);
+  const stagingDir = files.newStagingFolder();
   const staged: StagedPackage = { stagingDir, files: [], refused: [], missing: [], discard: () => rmSync(stagingDir, { recursive: true, force: true }) };
 
   /** The file a name finds in the folder, read and described; null when it is not there or is refused. */
@@ -130,9 +131,6 @@ export function stagePackage(xmlPath: string, xml: string, content: ArticleConte
   }
   return staged;
 }
-
-/** A folder of its own under `<filesDir>/.staging/` (created when the first file is written to it). */
-export const newStagingDir = (filesDir: string) => join(filesDir, '.staging', randomUUID());
 
 /**
  * Writes a package file to a staging folder under a name made of its own and its content's hash (so a changed file

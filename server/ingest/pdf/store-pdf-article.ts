@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { pdfArticleMetadata, type PdfArticleMetadataInput } from '../../../schemas/ingest/pdf-article.ts';
 import type { PlacementInput } from '../../../schemas/ingest/placement.ts';
 import type { Database } from '../../db/tables.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import type { IngestedArticle } from '../ingest-file.ts';
-import { defaultMaxFileBytes, newStagingDir, writeStagedFile, type StagedPackage } from '../package/stage-package.ts';
+import { defaultMaxFileBytes, writeStagedFile, type StagedPackage } from '../package/stage-package.ts';
 import { sizeText } from '../package/size-text.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { inTransaction } from '../storage/in-transaction.ts';
@@ -14,8 +15,8 @@ import { storeArticle, type StoreOptions } from '../storage/store-article.ts';
 import { pdfArticleAuthors, pdfArticleContent } from './pdf-article-content.ts';
 
 export type PdfArticleOptions = Omit<StoreOptions, 'inTransaction' | 'jatsFront' | 'entityOverrides' | 'placement'> & {
-  /** The files folder: the PDF lands in the article's folder there. */
-  filesDir: string;
+  /** The file store: the PDF lands in the article's folder there. */
+  files: FileStore;
   placement: PlacementInput;
   /** The name the PDF had (an upload's own name; default: the file's). */
   fileName?: string | undefined;
@@ -34,7 +35,7 @@ export async function storePdfArticle(
   siteId: number,
   pdfPath: string,
   metadata: PdfArticleMetadataInput,
-  { filesDir, fileName, maxPdfBytes = defaultMaxFileBytes, ...options }: PdfArticleOptions,
+  { files, fileName, maxPdfBytes = defaultMaxFileBytes, ...options }: PdfArticleOptions,
 ): Promise<IngestedArticle> {
   const parsed = pdfArticleMetadata.safeParse(metadata);
   if (!parsed.success) {
@@ -46,7 +47,7 @@ export async function storePdfArticle(
   const bytes = readPdf(pdfPath, maxPdfBytes);
 
   const name = basename(fileName ?? pdfPath);
-  const stagingDir = newStagingDir(filesDir);
+  const stagingDir = files.newStagingFolder();
   const staged: StagedPackage = {
     stagingDir,
     files: [],
@@ -62,10 +63,10 @@ export async function storePdfArticle(
         ...options,
         existingDoi: options.existingDoi ?? 'refuse',
         entityOverrides: { authors: pdfArticleAuthors(meta), openAccess: meta.openAccess },
-        inTransaction: (inner, id) => placePackage(inner, id, staged, filesDir),
+        inTransaction: (inner, id) => placePackage(inner, id, staged, files),
       }),
     );
-    if (!db.isTransaction) pruneArticleFiles(filesDir, stored.id, new Set([storedName]));
+    if (!db.isTransaction) await pruneArticleFiles(files, stored.id, new Set([storedName]));
     return { ...stored, files: { stored: 1, refused: [], missing: [] } };
   } finally {
     staged.discard();

@@ -28,7 +28,7 @@ export async function publishDraftRow(db: Kysely<Database>, row: Insertable<Arti
 
 /**
  * Throws away a draft that was never published: its full text and package-file rows (the files themselves go with
- * `pruneArticleFiles(filesDir, id, new Set())` after commit). Refuses an id a published article has.
+ * `pruneArticleFiles(files, id, new Set())` after commit). Refuses an id a published article has.
  */
 export async function discardDraft(db: Kysely<Database>, articleId: number): Promise<void> {
   await inTransaction(db, async (trx) => {

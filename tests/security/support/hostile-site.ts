@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/open-database.ts';
 import { ingestFile } from '../../../server/ingest/ingest-file.ts';
 import type { TestServer } from '../../support/start-test-server.ts';
+import { LocalFolderFileStore } from '../../../server/files/local-folder-file-store.ts';
 
 /**
  * The optics site made hostile: its configuration strings carry script payloads (`hostileConfig`, a `prepare` for
@@ -132,7 +133,7 @@ export async function ingestHostileCorpus(server: TestServer): Promise<ImportedA
   try {
     const imported: ImportedArticle[] = [];
     for (const file of hostileJatsFiles) {
-      const { id, doi } = await ingestFile(database.db, siteId, join(fixtureDir, file), { filesDir: server.filesDir });
+      const { id, doi } = await ingestFile(database.db, siteId, join(fixtureDir, file), { files: new LocalFolderFileStore(server.filesDir) });
       imported.push({ file, id, doi });
     }
     return imported;

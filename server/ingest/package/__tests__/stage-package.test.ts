@@ -7,6 +7,7 @@ import { minimalJats } from '../../__tests__/minimal-jats.ts';
 import { readJatsDocument } from '../../ingest-file.ts';
 import { selfPdfHrefs } from '../package-references.ts';
 import { stagePackage, type StagedPackage } from '../stage-package.ts';
+import { LocalFolderFileStore } from '../../../files/local-folder-file-store.ts';
 
 const fixtureDir = join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'jats-with-images');
 let root: string;
@@ -24,7 +25,7 @@ afterEach(() => {
 
 const stage = (xmlPath: string, maxFileBytes?: number) => {
   const file = readJatsDocument(xmlPath);
-  staged = stagePackage(file.path, file.xml, file.content, filesDir, maxFileBytes);
+  staged = stagePackage(file.path, file.xml, file.content, new LocalFolderFileStore(filesDir), maxFileBytes);
   return staged;
 };
 const byRole = (pkg: StagedPackage) => pkg.files.map((file) => `${file.role} ${file.href} ${file.mediaType}`).sort();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanStaging } from '../storage/clean-staging.ts';
+import { LocalFolderFileStore } from '../local-folder-file-store.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -22,10 +22,10 @@ function filesDirWithStaging(ages: Record<string, number>): string {
   return filesDir;
 }
 
-describe('cleanStaging (an import killed mid-way)', () => {
+describe('LocalFolderFileStore.cleanStaging (an import killed mid-way)', () => {
   it('removes what an interrupted import left, and leaves a folder an import may still be writing', () => {
     const filesDir = filesDirWithStaging({ killed: 24 * 3600_000, running: 1000 });
-    expect(cleanStaging(filesDir)).toBe(1);
+    expect(new LocalFolderFileStore(filesDir).cleanStaging()).toBe(1);
     expect(existsSync(join(filesDir, '.staging', 'killed'))).toBe(false);
     expect(existsSync(join(filesDir, '.staging', 'running', 'fig1.png'))).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('cleanStaging (an import killed mid-way)', () => {
   it('does nothing where nothing was ever staged', () => {
     const filesDir = mkdtempSync(join(tmpdir(), 'masthead-staging-'));
     folders.push(filesDir);
-    expect(cleanStaging(filesDir)).toBe(0);
-    expect(cleanStaging(join(filesDir, 'no-such-folder'))).toBe(0);
+    expect(new LocalFolderFileStore(filesDir).cleanStaging()).toBe(0);
+    expect(new LocalFolderFileStore(join(filesDir, 'no-such-folder')).cleanStaging()).toBe(0);
   });
 });
