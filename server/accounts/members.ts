@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { accountKindOf } from '../../schemas/account/account-rules.ts';
 import type { Database, MemberTable } from '../db/tables.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export type Member = Selectable<MemberTable>;
 
@@ -36,7 +37,7 @@ export async function setMemberMobile(db: Kysely<Database>, id: number, mobile: 
     await db.updateTable('member').set({ mobile, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     return true;
   } catch (error) {
-    if (error instanceof Error && /UNIQUE/.test(error.message)) return false;
+    if (isUniqueViolation(error)) return false;
     throw error;
   }
 }

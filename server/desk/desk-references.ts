@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { engineOf } from '../db/database-engine.ts';
+import { jsonNumber } from '../db/portable-sql.ts';
 import type { DeskEntity, DeskItem, DeskKindName } from '../../schemas/desk/desk-kinds.ts';
 import type { Db, FieldProblem, ItemRef } from './desk-kind.ts';
 import { deskKinds, idOf } from './desk-kinds.ts';
@@ -63,7 +65,7 @@ export async function dependentsOf(db: Db, siteId: number, item: DeskItem, optio
   if (options.publishedOnly) query = query.where('status', '=', 'published');
   if (item.kind === 'journal') query = query.where('journal_id', '=', item.id).where('kind', '<>', 'journal');
   else if (item.kind === 'issue') query = query.where('issue_id', '=', item.id).where('kind', '=', 'article');
-  else if (item.kind === 'column') query = query.where('journal_id', '=', item.data.publicationId).where('kind', '=', 'article').where(sql<boolean>`json_extract(data, '$.columnId') = ${item.id}`);
+  else if (item.kind === 'column') query = query.where('journal_id', '=', item.data.publicationId).where('kind', '=', 'article').where(jsonNumber(engineOf(db), sql.ref('data'), 'columnId'), '=', item.id);
   else return { count: 0, first: undefined };
   const rows = await query.orderBy('id').execute();
   const first = rows[0] ? await findItem(db, siteId, rows[0].kind as DeskKindName, rows[0].id) : undefined;

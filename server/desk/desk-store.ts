@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { deskItem, deskKindNames, type DeskEntity, type DeskItem, type DeskKindName, type DeskStatus } from '../../schemas/desk/desk-kinds.ts';
 import type { DeskListQuery } from '../../schemas/desk/desk-api.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { likeIgnoringCase } from '../db/portable-sql.ts';
 import type { DeskItemTable } from '../db/tables.ts';
 import type { Db } from './desk-kind.ts';
 import { deskKinds, idOf } from './desk-kinds.ts';
@@ -105,7 +107,7 @@ export async function listItems(db: Db, siteId: number, kind: DeskKindName, quer
   if (query.issueId !== undefined) base = base.where('desk_item.issue_id', '=', query.issueId);
   for (const word of query.q.toLowerCase().split(/\s+/).filter(Boolean)) {
     const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    base = base.where(sql<boolean>`desk_item.search_text LIKE ${pattern} ESCAPE '\\'`);
+    base = base.where(likeIgnoringCase(engineOf(db), sql.ref('desk_item.search_text'), pattern));
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base

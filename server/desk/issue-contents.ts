@@ -3,6 +3,8 @@ import type { IssueContents } from '../../schemas/desk/issue-desk-api.ts';
 import type { DeskItemOf } from '../../schemas/desk/desk-kinds.ts';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { recordAudit } from '../admin/audit/audit-log.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { jsonInteger } from '../db/portable-sql.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { DeskActor } from './desk-actions.ts';
@@ -13,7 +15,7 @@ import { describe } from './desk-references.ts';
 import { findItem, itemOfRow } from './desk-store.ts';
 
 /** The printed first page as a number, as readers' tables of contents read it (server/content/issue-toc.ts). */
-const firstPage = sql<number>`CAST(json_extract(desk_item.data, '$.firstPageNum') AS INTEGER)`;
+const firstPage = (db: Db) => jsonInteger(engineOf(db), sql.ref('desk_item.data'), 'firstPageNum');
 
 const isArticle = (item: ReturnType<typeof itemOfRow>): item is DeskItemOf<'article'> => item.kind === 'article';
 
@@ -33,7 +35,7 @@ async function contentsOf(db: Db, siteId: number, issueId: number): Promise<Issu
     .where('desk_item.issue_id', '=', issueId)
     .where('desk_item.deleted_at', 'is', null)
     .orderBy('toc_position.position', (ob) => ob.asc().nullsLast())
-    .orderBy(firstPage, (ob) => ob.asc().nullsLast())
+    .orderBy(firstPage(db), (ob) => ob.asc().nullsLast())
     .orderBy('desk_item.id', 'asc')
     .execute();
   return { issueId, articles: rows.map(itemOfRow).filter(isArticle) };

@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MemberInfo } from '../../schemas/account/member-api.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { currentTimestampText } from '../db/portable-sql.ts';
 import type { Database } from '../db/tables.ts';
 import { memberFileUrl } from './member-files.ts';
 import { mergeProfile, readProfile, type StoredProfile } from './stored-profile.ts';
@@ -16,7 +18,7 @@ export async function memberInfo(db: Kysely<Database>, memberId: number): Promis
 export async function updateProfile(db: Kysely<Database>, memberId: number, changes: Partial<StoredProfile>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('member').select('profile').where('id', '=', memberId).executeTakeFirstOrThrow();
-    await trx.updateTable('member').set({ profile: mergeProfile(row.profile, changes), updated_at: sql`CURRENT_TIMESTAMP` }).where('id', '=', memberId).execute();
+    await trx.updateTable('member').set({ profile: mergeProfile(row.profile, changes), updated_at: currentTimestampText(engineOf(trx)) }).where('id', '=', memberId).execute();
   });
 }
 

@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { personalAlbum, type AlbumSearchReply, type PersonalAlbum } from '../../schemas/account/member-api.ts';
 import { parsedPage, type Paging } from '../content/catalogue-lists.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { currentTimestampText, likeIgnoringCase } from '../db/portable-sql.ts';
 import type { Database } from '../db/tables.ts';
 import { countsByTypeOf } from './counts-by-type.ts';
 import { memberFileUrl } from './member-files.ts';
@@ -49,7 +51,8 @@ export async function listAlbums(db: Kysely<Database>, memberId: number, name: s
   let mine = db.selectFrom('personal_album').where('member_id', '=', memberId);
   if (name) {
     const pattern = `%${name.replace(/[\\%_]/g, '\\$&')}%`;
-    mine = mine.where(sql<boolean>`(name LIKE ${pattern} ESCAPE '\\' OR en_name LIKE ${pattern} ESCAPE '\\')`);
+    const engine = engineOf(db);
+    mine = mine.where((eb) => eb.or([likeIgnoringCase(engine, eb.ref('name'), pattern), likeIgnoringCase(engine, eb.ref('en_name'), pattern)]));
   }
   const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await mine
@@ -77,7 +80,7 @@ export async function createAlbum(db: Kysely<Database>, memberId: number, fields
 export async function updateAlbum(db: Kysely<Database>, memberId: number, id: number, fields: AlbumFields, cover: string | null | undefined): Promise<boolean> {
   const result = await db
     .updateTable('personal_album')
-    .set({ name: fields.name, en_name: fields.enName, ...(cover === undefined ? {} : { cover }), updated_at: sql`CURRENT_TIMESTAMP` })
+    .set({ name: fields.name, en_name: fields.enName, ...(cover === undefined ? {} : { cover }), updated_at: currentTimestampText(engineOf(db)) })
     .where('member_id', '=', memberId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { downloadRecord, historyRecord, type DownloadsReply, type HistorysReply } from '../../schemas/account/member-api.ts';
 import { signedInMemberId } from '../accounts/signed-in-member.ts';
 import { parsedPage, type Paging } from '../content/catalogue-lists.ts';
+import { engineOf } from '../db/database-engine.ts';
+import { currentTimestampText } from '../db/portable-sql.ts';
 import type { Database } from '../db/tables.ts';
 import type { MemberScope } from './member-scope.ts';
 import { withResources } from './resource-records.ts';
@@ -36,7 +38,9 @@ export async function recordDownload(db: Kysely<Database>, memberId: number, art
     .insertInto('download_history')
     .values({ member_id: memberId, resource_type: 'article', resource_id: articleId, part: partColumn(part) })
     .onConflict((conflict) =>
-      conflict.columns(['member_id', 'resource_type', 'resource_id', 'part']).doUpdateSet({ count: sql`count + 1`, last_at: sql`CURRENT_TIMESTAMP` }),
+      conflict
+        .columns(['member_id', 'resource_type', 'resource_id', 'part'])
+        .doUpdateSet((eb) => ({ count: eb('download_history.count', '+', 1), last_at: currentTimestampText(engineOf(db)) })),
     )
     .execute();
 }
@@ -45,7 +49,9 @@ export async function recordBrowse(db: Kysely<Database>, memberId: number, artic
   await db
     .insertInto('browse_history')
     .values({ member_id: memberId, resource_type: 'article', resource_id: articleId })
-    .onConflict((conflict) => conflict.columns(['member_id', 'resource_type', 'resource_id']).doUpdateSet({ count: sql`count + 1`, last_at: sql`CURRENT_TIMESTAMP` }))
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'resource_type', 'resource_id']).doUpdateSet((eb) => ({ count: eb('browse_history.count', '+', 1), last_at: currentTimestampText(engineOf(db)) })),
+    )
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { articleContent } from '../../schemas/content/article-content.ts';
 import type { AlbumPartByDoi } from '../../schemas/content/album-items.ts';
+import { equalsIgnoringCase } from '../db/portable-sql.ts';
 import type { Database } from '../db/tables.ts';
 import { partOf } from '../content/album-parts.ts';
 import { partId } from '../search/index/figure-documents.ts';
@@ -22,7 +23,7 @@ export async function linkAlbumParts(db: Kysely<Database>, siteId: number, parts
       .innerJoin('article_content', 'article_content.article_id', 'article.id')
       .select(['article.id', 'article_content.data'])
       .where('article.site_id', '=', siteId)
-      .where(sql<boolean>`article.doi = ${part.doi} COLLATE NOCASE`)
+      .where(equalsIgnoringCase(sql.ref('article.doi'), part.doi))
       .executeTakeFirst();
     const content = article ? articleContent.safeParse(JSON.parse(article.data)) : undefined;
     if (!album || !article || !content?.success || !partOf(content.data, part.kind, part.ordinal)) {

@@ -193,8 +193,8 @@ async function measurePage(server: TestServer, watch: ReturnType<typeof watchSer
 }
 
 /** Adds the bench issue to the optics journal of a running server's database. */
-export async function addBenchIssue(server: { databaseFile: string }): Promise<void> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+export async function addBenchIssue(server: { databaseUrl: string }): Promise<void> {
+  const database = openDatabase(server.databaseUrl);
   try {
     await database.db.transaction().execute((trx) => insertSeedContent(trx, opticsSite.siteId, benchIssueContent()));
   } finally {

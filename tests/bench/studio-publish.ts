@@ -17,7 +17,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function measureStudioPublish(rounds: number): Promise<StudioPublishResult> {
   const server = await startTestServer({ PAGES: 'on', PAGE_CACHE: 'on', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_FACTOR: '100' });
   try {
-    const database = openDatabase(`file:${server.databaseFile}`);
+    const database = openDatabase(server.databaseUrl);
     await createAdminAccount(database.db, { email: 'bench@example.org', name: 'Bench', role: 'owner', siteIds: [], password: 'bench owner secret' });
     await database.close();
     const admin = new AdminBrowser(server.url);

@@ -364,7 +364,7 @@ describe('accounts and the personal centre (issue 6)', () => {
 
     // `npm run ingest` in another process, against the running server's database, as in production.
     const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', '--stage', 'online-first', alertFixture], {
-      env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
       timeout: 60_000,
     });
     const ingested = JSON.parse(stdout.trim().split('\n').pop()!) as { id: number; title: string };
@@ -395,7 +395,7 @@ describe('accounts and the personal centre (issue 6)', () => {
     await enabled(collect);
 
     // The session ends on the server (as an expiry or a logout elsewhere would) while the page is open.
-    const database = openDatabase(`file:${server.databaseFile}`);
+    const database = openDatabase(server.databaseUrl);
     try {
       const ended = await database.db.deleteFrom('member_session').executeTakeFirst();
       expect(ended.numDeletedRows).toBeGreaterThan(0n);

@@ -30,7 +30,7 @@ afterAll(async () => {
 function ingest(sld: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'ingest', '--', '--site', sld, '--stage', 'online-first', file], {
-      env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_CONFIG_DIR: server.configDir },
       stdio: 'ignore',
     });
     child.on('error', reject);

@@ -18,7 +18,7 @@ const article = async () => (await handles.server.get(`/rc-pub/front/front-artic
 
 async function editorTab(): Promise<Page> {
   const { server, browser } = handles;
-  const made = await createAdminByCommand(server.databaseFile, server.configDir, { email: 'preview.e2e@example.org', name: 'Preview E2E', role: 'editor', sites: ['optics'], password: 'preview e2e password' });
+  const made = await createAdminByCommand(server.databaseUrl, server.configDir, { email: 'preview.e2e@example.org', name: 'Preview E2E', role: 'editor', sites: ['optics'], password: 'preview e2e password' });
   expect(made.code, made.stderr).toBe(0);
   const session = new AdminBrowser(server.url);
   expect((await session.signIn('preview.e2e@example.org', 'preview e2e password')).body.status).toBe(0);

@@ -10,14 +10,14 @@ const guessedAt = { email: 'guessed@example.org', name: 'Gus', role: 'editor', s
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
-  const made = await Promise.all([owner, opticsEditor, opticsAdmin, guessedAt].map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
+  const made = await Promise.all([owner, opticsEditor, opticsAdmin, guessedAt].map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 60_000);
 afterAll(() => server.close());
 
 describe('npm run admin -- create', () => {
   it('prints the account without its password, e-mail lower-cased, sites by id', async () => {
-    const result = await createAdminByCommand(server.databaseFile, server.configDir, { email: 'Second@Example.org', name: 'Two', role: 'editor', sites: ['ecology'], password: 'long enough password' });
+    const result = await createAdminByCommand(server.databaseUrl, server.configDir, { email: 'Second@Example.org', name: 'Two', role: 'editor', sites: ['ecology'], password: 'long enough password' });
     expect(result.code, result.stderr).toBe(0);
     const account = JSON.parse(result.stdout);
     expect(account).toMatchObject({ email: 'second@example.org', role: 'editor' });
@@ -26,14 +26,14 @@ describe('npm run admin -- create', () => {
   });
 
   it('refuses a short password, an unknown site, an editor of no site and a taken address, each saying why', async () => {
-    const short = await createAdminByCommand(server.databaseFile, server.configDir, { ...opticsEditor, email: 'x@example.org', password: 'short' });
+    const short = await createAdminByCommand(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'x@example.org', password: 'short' });
     expect(short.code).toBe(2);
     expect(short.stderr).toContain('at least 12 characters');
-    const unknown = await createAdminByCommand(server.databaseFile, server.configDir, { ...opticsEditor, email: 'y@example.org', sites: ['nowhere'] });
+    const unknown = await createAdminByCommand(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'y@example.org', sites: ['nowhere'] });
     expect(unknown.stderr).toContain('unknown site "nowhere"');
-    const noSite = await createAdminByCommand(server.databaseFile, server.configDir, { ...opticsEditor, email: 'z@example.org', sites: [] });
+    const noSite = await createAdminByCommand(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'z@example.org', sites: [] });
     expect(noSite.stderr).toContain('give at least one --site');
-    const taken = await createAdminByCommand(server.databaseFile, server.configDir, owner);
+    const taken = await createAdminByCommand(server.databaseUrl, server.configDir, owner);
     expect(taken.code).toBe(2);
     expect(taken.stderr).toContain('exists already');
   }, 30_000);

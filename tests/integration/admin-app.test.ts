@@ -19,8 +19,8 @@ beforeAll(async () => {
     writeFileSync(join(configDir, 'admin', 'site.json'), JSON.stringify({ ...site, sld: 'admin', siteId: 901, domains: [] }));
   });
   const made = await Promise.all([
-    createAdminByCommand(server.databaseFile, server.configDir, { email: 'owner@example.org', name: 'Owner', role: 'owner', password: 'owner password here' }),
-    createAdminByCommand(server.databaseFile, server.configDir, { email: 'eco@example.org', name: 'Eco', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
+    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'owner@example.org', name: 'Owner', role: 'owner', password: 'owner password here' }),
+    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
   ]);
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 60_000);

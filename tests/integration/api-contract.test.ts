@@ -179,7 +179,7 @@ describe('real replies meet their documented schema', () => {
     await check('/rc-pub/front/table/list?sort=visits', 'tableList');
   });
   it("a signed-in member's profile, favourites, history, subscriptions and albums", async () => {
-    const { token } = await signInNewMember(server.databaseFile, { email: 'contract@example.org', profile: { name: 'Contract' } });
+    const { token } = await signInNewMember(server.databaseUrl, { email: 'contract@example.org', profile: { name: 'Contract' } });
     const as = { token };
     await check('/rc-pub/api/account', 'account', as);
     await check('/rc-pub/front/frontMembers/info', 'info', as);

@@ -48,9 +48,9 @@ const html = async (articleDoi: string) => {
 const tagWith = (page: string, attribute: string, value: string) => new RegExp(`<[a-z]+[^>]*\\s${attribute}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(page)?.[0] ?? '';
 /** Imports an XML into optics with the running server's database and files folder, as `npm run ingest` would. */
 async function ingest(xmlPath: string) {
-  const database: DatabaseHandle = openDatabase(`file:${server.databaseFile}`);
+  const database: DatabaseHandle = openDatabase(server.databaseUrl);
   try {
-    return await ingestFile(database.db, optics, xmlPath, { files: new LocalFolderFileStore(join(dirname(server.databaseFile), 'files')) });
+    return await ingestFile(database.db, optics, xmlPath, { files: new LocalFolderFileStore(server.filesDir) });
   } finally {
     await database.close();
   }
@@ -94,7 +94,7 @@ describe('an article’s package files', () => {
   });
 
   it('give the PDF only to readers who may download it, however it is asked for', async () => {
-    const database = openDatabase(`file:${server.databaseFile}`);
+    const database = openDatabase(server.databaseUrl);
     const { stored_name: name } = await database.db
       .selectFrom('article_asset')
       .select('stored_name')

@@ -1,5 +1,5 @@
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { parseHtml } from '../support/parse-html.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed, type Json } from './helpers.ts';
@@ -33,20 +33,24 @@ const unknownId = Math.max(...[...opticsSeed.albums, ...ecologySeed.albums, ...o
 const partIdOf = (articleId: number, ordinal: number) => articleId * 10_000 + ordinal;
 
 let server: TestServer;
-let db: SQLite.Database;
+type ArticleRow = { id: number; site_id: number; doi: string; publish_date: string; visits: number; downloads: number; comment_count: number };
+/** The articles as the database holds them once the server has seeded it. */
+let articles: ArticleRow[] = [];
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on' });
-  db = new SQLite(server.databaseFile, { readonly: true, fileMustExist: true });
+  const database = openDatabase(server.databaseUrl);
+  articles = await database.db
+    .selectFrom('article')
+    .select(['id', 'site_id', 'doi', 'publish_date', 'visits', 'downloads', 'comment_count'])
+    .execute()
+    .finally(() => database.close());
 });
 afterAll(async () => {
-  db?.close();
   await server?.close();
 });
 
-type ArticleRow = { id: number; publish_date: string; visits: number; downloads: number; comment_count: number };
-/** The imported article of a site with this DOI, as the database holds it. */
-const articleByDoi = (siteId: number, doi: string) =>
-  db.prepare('SELECT id, publish_date, visits, downloads, comment_count FROM article WHERE site_id = ? AND doi = ? COLLATE NOCASE').get(siteId, doi) as ArticleRow | undefined;
+/** The imported article of a site with this DOI (letter case aside). */
+const articleByDoi = (siteId: number, doi: string) => articles.find((row) => row.site_id === siteId && row.doi.toLowerCase() === doi.toLowerCase());
 
 /** The parts the seed puts in an album, with their article's row, in the order they were added. */
 function partsOf(siteId: number, seed: Seed, albumId: number, kind: 'picture' | 'table') {

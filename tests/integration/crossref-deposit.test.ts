@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,7 +27,6 @@ const depositor = (readGlobalConfig('deployment.json') as { crossref: { deposito
 
 let server: TestServer;
 let handle: DatabaseHandle;
-let database: Database.Database;
 let sites: ReadonlyMap<string, SiteConfig>;
 const deposits: string[] = [];
 
@@ -38,11 +36,17 @@ const siteOf = (sld: string, overrides: Partial<CrossrefSite> = {}): CrossrefSit
   publicOrigin,
   ...overrides,
 });
-const issuesOf = (sld: string) =>
-  (database.prepare('SELECT period.id FROM period JOIN journal ON journal.id = period.journal_id WHERE journal.site_id = ? ORDER BY period.id').all(sites.get(sld)!.site.siteId) as { id: number }[]).map(
-    (row) => row.id,
-  );
-const articlesOf = (issueId: number) => database.prepare('SELECT id, doi, data FROM article WHERE period_id = ? ORDER BY id').all(issueId) as { id: number; doi: string; data: string }[];
+const issuesOf = async (sld: string) =>
+  (
+    await handle.db
+      .selectFrom('period')
+      .innerJoin('journal', 'journal.id', 'period.journal_id')
+      .select('period.id')
+      .where('journal.site_id', '=', sites.get(sld)!.site.siteId)
+      .orderBy('period.id')
+      .execute()
+  ).map((row) => row.id);
+const articlesOf = (issueId: number) => handle.db.selectFrom('article').select(['id', 'doi', 'data']).where('period_id', '=', issueId).orderBy('id').execute();
 
 async function deposit(sld: string, issueId: number, overrides: Partial<CrossrefSite> = {}) {
   const made = await crossrefDepositForIssue(handle.db, siteOf(sld, overrides), issueId);
@@ -54,13 +58,11 @@ const articleOfDoi = (root: XmlElement, doi: string) => descendants(root, 'journ
 
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on', PUBLIC_ORIGIN: publicOrigin });
-  handle = openDatabase(`file:${server.databaseFile}`);
-  database = new Database(server.databaseFile);
+  handle = openDatabase(server.databaseUrl);
   sites = readConfigFolder(server.configDir).sites;
 }, 60_000);
 
 afterAll(async () => {
-  database?.close();
   await handle?.close();
   await server?.close();
 });
@@ -68,7 +70,11 @@ afterAll(async () => {
 describe('the deposit of a sample issue', () => {
   it('registers the optics issue 2026 No. 2: its journal, its issue and each article with what the database holds', async () => {
     const journal = readSeed('optics').journals[0] as { issn: string; eissn: string; enPublicationName: string; abbrevTitle: string };
-    const issueId = issuesOf('optics').find((id) => articlesOf(id).length === 3 && (JSON.parse(database.prepare('SELECT data FROM period WHERE id = ?').pluck().get(id) as string) as { year: number; issue: string }).issue === '2')!;
+    let issueId = 0;
+    for (const id of await issuesOf('optics')) {
+      const { data } = await handle.db.selectFrom('period').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+      if ((await articlesOf(id)).length === 3 && (JSON.parse(data) as { issue: string }).issue === '2') issueId = id;
+    }
     const { root, included, skipped, batchId } = await deposit('optics', issueId);
 
     expect(root.local).toBe('doi_batch');
@@ -89,7 +95,7 @@ describe('the deposit of a sample issue', () => {
     const issue = descendants(root, 'journal_issue')[0]!;
     expect([text(firstChild(issue, 'journal_volume'), 'volume'), text(issue, 'issue')]).toEqual(['46', '2']);
 
-    const articles = articlesOf(issueId);
+    const articles = await articlesOf(issueId);
     expect(skipped).toEqual([]);
     expect(included.map((entry) => entry.doi).sort()).toEqual(articles.map((row) => row.doi).sort());
     for (const row of articles) {
@@ -110,7 +116,7 @@ describe('the deposit of a sample issue', () => {
   });
 
   it('registers each DOI to the article page the server serves, on the public address', async () => {
-    const issueId = issuesOf('ecology')[0]!;
+    const issueId = (await issuesOf('ecology'))[0]!;
     const { included } = await deposit('ecology', issueId);
     expect(included.length).toBeGreaterThan(0);
     for (const { doi, url } of included) {
@@ -123,7 +129,7 @@ describe('the deposit of a sample issue', () => {
 
   it('carries an imported article’s funding, licence, ORCID iDs, abstract and references', async () => {
     // The sample articles imported from JATS sit in issues of their own; find the ones with funding and references.
-    const all = await Promise.all([...issuesOf('optics').map((id) => deposit('optics', id)), ...issuesOf('ecology').map((id) => deposit('ecology', id))]);
+    const all = await Promise.all([...(await issuesOf('optics')).map((id) => deposit('optics', id)), ...(await issuesOf('ecology')).map((id) => deposit('ecology', id))]);
     const articles = all.flatMap(({ root }) => descendants(root, 'journal_article'));
     const funded = articles.find((article) => descendants(article, 'program').some((program) => attribute(program, 'name') === 'fundref'))!;
     expect(descendants(funded, 'assertion').filter((assertion) => attribute(assertion, 'name') === 'funder_name').length).toBeGreaterThan(0);
@@ -131,8 +137,13 @@ describe('the deposit of a sample issue', () => {
     expect(withReferences.length).toBeGreaterThan(0);
     for (const article of withReferences) {
       const doi = text(firstChild(article, 'doi_data'), 'doi');
-      const id = database.prepare('SELECT id FROM article WHERE doi = ?').pluck().get(doi) as number;
-      const lists = (JSON.parse(database.prepare('SELECT data FROM article_content WHERE article_id = ?').pluck().get(id) as string) as { references: { refs: unknown[] }[] }).references;
+      const { data } = await handle.db
+        .selectFrom('article_content')
+        .innerJoin('article', 'article.id', 'article_content.article_id')
+        .select('article_content.data')
+        .where('article.doi', '=', doi)
+        .executeTakeFirstOrThrow();
+      const lists = (JSON.parse(data) as { references: { refs: unknown[] }[] }).references;
       expect(descendants(article, 'citation').length).toBe(lists.flatMap((list) => list.refs).length);
     }
     expect(articles.some((article) => descendants(article, 'license_ref').some((licence) => plainText(licence).startsWith('http')))).toBe(true);
@@ -143,9 +154,13 @@ describe('the deposit of a sample issue', () => {
 
 describe('what an article cannot give', () => {
   it('escapes a hostile title and drops the characters XML cannot carry', async () => {
-    const [target] = articlesOf(issuesOf('optics')[0]!);
+    const [target] = await articlesOf((await issuesOf('optics'))[0]!);
     const hostile = '<script>alert("x")</script> Fish & Chips \u0001\u0008\u001f]]>';
-    database.prepare(`UPDATE article SET data = json_set(data, '$.title', ?, '$.enTitle', ?) WHERE id = ?`).run(`${hostile} 中文`, hostile, target!.id);
+    await handle.db
+      .updateTable('article')
+      .set({ data: JSON.stringify({ ...JSON.parse(target!.data), title: `${hostile} 中文`, enTitle: hostile }) })
+      .where('id', '=', target!.id)
+      .execute();
     const { xml, root } = await deposit('optics', JSON.parse(target!.data).periodId);
 
     const titles = firstChild(articleOfDoi(root, target!.doi), 'titles');
@@ -157,9 +172,9 @@ describe('what an article cannot give', () => {
   });
 
   it('leaves out an article without a DOI, and says so', async () => {
-    const issueId = issuesOf('ecology')[1]!;
-    const [first, ...others] = articlesOf(issueId);
-    database.prepare(`UPDATE article SET doi = '' WHERE id = ?`).run(first!.id);
+    const issueId = (await issuesOf('ecology'))[1]!;
+    const [first, ...others] = await articlesOf(issueId);
+    await handle.db.updateTable('article').set({ doi: '' }).where('id', '=', first!.id).execute();
     const { root, included, skipped } = await deposit('ecology', issueId);
 
     expect(skipped).toEqual([{ articleId: first!.id, reason: 'no DOI' }]);
@@ -174,11 +189,11 @@ describe('what an article cannot give', () => {
     await expect(unknown).rejects.toBeInstanceOf(CrossrefExportError);
     await expect(unknown).rejects.toMatchObject({ reason: 'issueNotFound', message: 'issue 987654 is not an issue of site "optics"' });
     // Another site's issue is no issue of this one.
-    await expect(crossrefDepositForIssue(handle.db, siteOf('optics'), issuesOf('ecology')[0]!)).rejects.toMatchObject({ reason: 'issueNotFound' });
+    await expect(crossrefDepositForIssue(handle.db, siteOf('optics'), (await issuesOf('ecology'))[0]!)).rejects.toMatchObject({ reason: 'issueNotFound' });
   });
 
   it('says what to configure when nobody is named to deposit, or the site has no public address', async () => {
-    const issueId = issuesOf('optics')[0]!;
+    const issueId = (await issuesOf('optics'))[0]!;
     await expect(crossrefDepositForIssue(handle.db, siteOf('optics', { crossref: undefined }), issueId)).rejects.toMatchObject({ reason: 'notConfigured' });
     await expect(crossrefDepositForIssue(handle.db, siteOf('optics', { publicOrigin: undefined }), issueId)).rejects.toMatchObject({
       reason: 'noPublicAddress',
@@ -190,15 +205,15 @@ describe('what an article cannot give', () => {
 describe('npm run crossref', () => {
   const command = (args: string[]) =>
     run(join('node_modules', '.bin', 'tsx'), ['server/commands/crossref.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_CONFIG_DIR: server.configDir, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent' },
     });
 
   it('writes the deposit to stdout and what it left out to stderr', async () => {
-    const issueId = issuesOf('ecology')[2]!;
+    const issueId = (await issuesOf('ecology'))[2]!;
     const { stdout, stderr } = await command(['--site', 'ecology', '--issue', String(issueId)]);
     deposits.push(stdout);
     expect(parseXml(stdout).local).toBe('doi_batch');
-    expect(descendants(parseXml(stdout), 'journal_article')).toHaveLength(articlesOf(issueId).length);
+    expect(descendants(parseXml(stdout), 'journal_article')).toHaveLength((await articlesOf(issueId)).length);
     expect(stderr).toMatch(/\d+ DOI\(s\), 0 article\(s\) left out/);
   });
 

@@ -67,7 +67,7 @@ beforeAll(async () => {
     { email: 'eco.toc@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology toc editor secret' },
     { email: 'toc.owner@example.org', name: 'Owner', role: 'owner', password: 'the toc owner password' },
   ] as const;
-  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
+  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   [editor, stranger, owner] = accounts.map(() => new AdminBrowser(server.url)) as [AdminBrowser, AdminBrowser, AdminBrowser];
   for (const [browser, account] of [[editor, accounts[0]], [stranger, accounts[1]], [owner, accounts[2]]] as const) {

@@ -40,8 +40,8 @@ async function create(kind: string, data: Record<string, unknown>): Promise<Item
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on', AUTH_RATE_LIMIT_FACTOR: '100' });
   const made = await Promise.all([
-    createAdminByCommand(server.databaseFile, server.configDir, { email: 'preview@example.org', name: 'Preview Editor', role: 'editor', sites: ['optics'], password: 'preview editor secret' }),
-    createAdminByCommand(server.databaseFile, server.configDir, { email: 'eco@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
+    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'preview@example.org', name: 'Preview Editor', role: 'editor', sites: ['optics'], password: 'preview editor secret' }),
+    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
   ]);
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   editor = new AdminBrowser(server.url);
@@ -120,7 +120,7 @@ describe('a draft article on the reader’s page', () => {
     expect(JSON.parse(stranger.html)).toMatchObject({ status: 401 });
     expect(stranger.html).not.toContain('预览中的光场文章');
 
-    const member = await signInNewMember(server.databaseFile, { email: 'reader@example.org' });
+    const member = await signInNewMember(server.databaseUrl, { email: 'reader@example.org' });
     const reader = await page(preview('article', article.id), `commonToken=${member.token}; userName=reader`);
     expect(reader.status).toBe(401);
 

@@ -89,14 +89,14 @@ const refusedFiles = (reply: Reply) => (reply.body.data as { refused: { file: st
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
   opticsSiteId = server.store.bySld('optics')!.site.siteId;
-  filesDir = join(dirname(server.databaseFile), 'files');
+  filesDir = server.filesDir;
   const accounts = [
     { email: 'upload@example.org', name: 'Upload Editor', role: 'editor', sites: ['optics'], password: 'upload editor secret' },
     { email: 'eco.upload@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' },
     { email: 'upload.owner@example.org', name: 'Owner', role: 'owner', password: 'the owner password' },
   ] as const;
   for (const account of accounts) {
-    const made = await createAdminByCommand(server.databaseFile, server.configDir, account);
+    const made = await createAdminByCommand(server.databaseUrl, server.configDir, account);
     expect(made.code, made.stderr).toBe(0);
   }
   [editor, stranger, owner] = accounts.map(() => new AdminBrowser(server.url)) as [AdminBrowser, AdminBrowser, AdminBrowser];

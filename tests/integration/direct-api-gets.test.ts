@@ -24,7 +24,7 @@ const callers: Array<Record<string, string>> = [
 ];
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on' });
-  const { token } = await signInNewMember(server.databaseFile);
+  const { token } = await signInNewMember(server.databaseUrl);
   callers.push({ accept: 'application/json', language: 'en', siteid: '101', cookie: `commonToken=${token}; userName=reader`, 'x-masthead-reader': '192.0.2.7' });
   callers.push({ accept: 'application/json', language: 'en', siteid: '102', token });
 });

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expert as expertSchema } from '../../schemas/content/expert.ts';
 import { page as pageSchema } from '../../schemas/page.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { parseHtml } from '../support/parse-html.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed, type Json } from './helpers.ts';
@@ -47,11 +47,11 @@ beforeAll(async () => {
     modules.home.push({ id: 9901, code: 'expertProfile', props: { expertId: missingExpertId } });
     writeFileSync(file, JSON.stringify(modules));
   });
-  const db = new Database(server.databaseFile);
-  const insert = db.prepare('INSERT INTO expert (id, site_id, topic_id, role, sort, data) VALUES (?, ?, ?, ?, ?, ?)');
+  const { db, close } = openDatabase(server.databaseUrl);
   // Stored as the back end stores what it is given: read through the schema.
-  for (const extra of extraExperts) insert.run(extra.id, optics.siteId, extra.topicId, extra.role, extra.sort, JSON.stringify(expertSchema.parse(extra)));
-  db.close();
+  const rows = extraExperts.map((extra) => ({ id: extra.id, site_id: optics.siteId, topic_id: extra.topicId, role: extra.role, sort: extra.sort, data: JSON.stringify(expertSchema.parse(extra)) }));
+  await db.insertInto('expert').values(rows).execute();
+  await close();
 });
 afterAll(async () => {
   await server?.close();

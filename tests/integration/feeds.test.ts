@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { rawGetText, readConfig, readSeed, type Envelope, type Json } from './helpers.ts';
 
@@ -48,19 +48,35 @@ const hostileArticle = {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on', PUBLIC_ORIGIN: publicOrigin });
-  const db = new Database(server.databaseFile);
-  db.prepare('INSERT INTO period (id, journal_id, year, issue, publish_date, data) VALUES (?, ?, ?, ?, ?, ?)').run(
-    hostilePeriod.id,
-    hostilePeriod.publicationId,
-    hostilePeriod.year,
-    hostilePeriod.issue,
-    hostilePeriod.publishDate,
-    JSON.stringify(hostilePeriod),
-  );
-  db.prepare(
-    'INSERT INTO article (id, site_id, journal_id, period_id, column_id, doi, language, first_status, year, publish_date, data) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
-  ).run(hostileArticle.id, optics.siteId, hostileArticle.publicationId, hostilePeriod.id, hostileArticle.columnId, hostileArticle.doi, 'zh', hostileArticle.year, hostileArticle.publishDate, JSON.stringify(hostileArticle));
-  db.close();
+  const { db, close } = openDatabase(server.databaseUrl);
+  await db
+    .insertInto('period')
+    .values({
+      id: hostilePeriod.id,
+      journal_id: hostilePeriod.publicationId,
+      year: hostilePeriod.year,
+      issue: hostilePeriod.issue,
+      publish_date: hostilePeriod.publishDate,
+      data: JSON.stringify(hostilePeriod),
+    })
+    .execute();
+  await db
+    .insertInto('article')
+    .values({
+      id: hostileArticle.id,
+      site_id: optics.siteId,
+      journal_id: hostileArticle.publicationId,
+      period_id: hostilePeriod.id,
+      column_id: hostileArticle.columnId,
+      doi: hostileArticle.doi,
+      language: 'zh',
+      first_status: 0,
+      year: hostileArticle.year,
+      publish_date: hostileArticle.publishDate,
+      data: JSON.stringify(hostileArticle),
+    })
+    .execute();
+  await close();
 });
 afterAll(async () => {
   await server?.close();

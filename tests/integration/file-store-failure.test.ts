@@ -1,5 +1,5 @@
 import { renameSync, rmSync, symlinkSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
@@ -36,7 +36,7 @@ describe('a files folder that fails', () => {
     expect(before.status).toBe(200);
     const bytes = Buffer.from(await before.arrayBuffer());
 
-    const folder = join(dirname(server.databaseFile), 'files', String(article.id));
+    const folder = join(server.filesDir, String(article.id));
     renameSync(folder, `${folder}.away`);
     symlinkSync(folder, folder);
     try {

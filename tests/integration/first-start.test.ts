@@ -3,13 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open-database.ts';
+import type { Database } from '../../server/db/tables.ts';
+import { createEmptyDatabase, dropDatabase, testsOnPostgres } from '../support/postgres-test-databases.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed, seedSlds, siteFolderNames } from './helpers.ts';
 
 /**
- * First start (architecture "Contracts"): the SQLite database is created and seeded from the shipped sample content,
- * in WAL mode; a second start on the same file does not seed again.
+ * First start (architecture "Contracts"): the database is created and seeded from the shipped sample content — on
+ * SQLite a file (and its folder) in WAL mode, on PostgreSQL (integration-pg) an empty database; a second start on the
+ * same database does not seed again.
  */
+const onPostgres = testsOnPostgres();
+/** PostgreSQL keeps no files beside its data: the package files' folder is named (SQLite's is beside its file). */
+const filesDir = (): Record<string, string> => (onPostgres ? { FILES_DIR: join(dir, 'files') } : {});
 
 /** Rows each table should hold after seeding: every seed file whose site exists in site-configs/. */
 function expectedRows(): Record<string, number> {
@@ -32,14 +39,14 @@ function expectedRows(): Record<string, number> {
   };
 }
 
-function countRows(databaseFile: string): Record<string, number> {
-  const sqlite = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
+async function countRows(databaseUrl: string, tables = Object.keys(expectedRows()) as (keyof Database)[]): Promise<Record<string, number>> {
+  const { db, close } = openDatabase(databaseUrl);
   try {
-    return Object.fromEntries(
-      Object.keys(expectedRows()).map((table) => [table, (sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n]),
-    );
+    const counts: Record<string, number> = {};
+    for (const table of tables) counts[table] = (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    return counts;
   } finally {
-    sqlite.close();
+    await close();
   }
 }
 
@@ -47,6 +54,7 @@ const optics = readConfig('optics', 'site.json').siteId as number;
 
 let dir: string;
 let databaseFile: string;
+let databaseUrl: string;
 let existedBefore: boolean;
 let first: TestServer | undefined;
 let second: TestServer | undefined;
@@ -55,22 +63,24 @@ beforeAll(async () => {
   // A folder that does not exist yet: the server must create it.
   databaseFile = join(dir, 'data', 'nested', 'masthead.db');
   existedBefore = existsSync(databaseFile);
+  databaseUrl = onPostgres ? createEmptyDatabase('first_start') : `file:${databaseFile}`;
   // JSON sample content only (the JATS articles' seeding is tested in server/seed and article-reader.test.ts).
-  first = await startTestServer({ DATABASE_URL: `file:${databaseFile}`, SAMPLE_ARTICLES: 'off' });
+  first = await startTestServer({ DATABASE_URL: databaseUrl, ...filesDir(), SAMPLE_ARTICLES: 'off' });
 });
 afterAll(async () => {
   await first?.close();
   await second?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (onPostgres && databaseUrl) dropDatabase(databaseUrl);
 });
 
 describe('first start', () => {
-  it('creates the database file (and its folder)', () => {
+  it.skipIf(onPostgres)('creates the database file (and its folder)', () => {
     expect(existedBefore).toBe(false);
     expect(existsSync(databaseFile)).toBe(true);
   });
 
-  it('puts the database in WAL mode', () => {
+  it.skipIf(onPostgres)('puts the database in WAL mode', () => {
     expect(existsSync(`${databaseFile}-wal`)).toBe(true);
     const sqlite = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
     try {
@@ -80,17 +90,12 @@ describe('first start', () => {
     }
   });
 
-  it('seeds every table from the sample content files', () => {
-    expect(countRows(databaseFile)).toEqual(expectedRows());
+  it('seeds every table from the sample content files', async () => {
+    expect(await countRows(databaseUrl)).toEqual(expectedRows());
   });
 
-  it('records the seed once', () => {
-    const sqlite = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
-    try {
-      expect((sqlite.prepare('SELECT COUNT(*) AS n FROM seed_state').get() as { n: number }).n).toBe(1);
-    } finally {
-      sqlite.close();
-    }
+  it('records the seed once', async () => {
+    expect(await countRows(databaseUrl, ['seed_state'])).toEqual({ seed_state: 1 });
   });
 
   it('serves the seeded content', async () => {
@@ -105,13 +110,13 @@ describe('second start on the same database', () => {
 
   it('does not seed twice: row counts are unchanged', async () => {
     statisticsBefore = (await first!.get(`/rc-pub/front/resource-statistics/getResourceCountsStatistic?siteId=${optics}`)).body.data;
-    const before = countRows(databaseFile);
+    const before = await countRows(databaseUrl);
     await first!.close();
     first = undefined;
 
-    second = await startTestServer({ DATABASE_URL: `file:${databaseFile}`, SAMPLE_ARTICLES: 'off' });
-    expect(countRows(databaseFile)).toEqual(before);
-    expect(countRows(databaseFile)).toEqual(expectedRows());
+    second = await startTestServer({ DATABASE_URL: databaseUrl, ...filesDir(), SAMPLE_ARTICLES: 'off' });
+    expect(await countRows(databaseUrl)).toEqual(before);
+    expect(await countRows(databaseUrl)).toEqual(expectedRows());
   });
 
   it('answers the same statistics as before', async () => {

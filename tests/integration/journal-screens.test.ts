@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToc } from '../../schemas/content/issue-toc.ts';
 import { articleSummary } from '../../schemas/content/list-items.ts';
 import { page as pageSchema } from '../../schemas/page.ts';
 import { periodTree } from '../../schemas/period.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { parseHtml } from '../support/parse-html.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { newestFirst, readConfig, readSeed, type Json, type SeedFile } from './helpers.ts';
@@ -76,19 +76,28 @@ let server: TestServer;
 beforeAll(async () => {
   // The JSON sample content only: the expectations derive from it.
   server = await startTestServer({ PAGES: 'on', SAMPLE_ARTICLES: 'off' });
-  const db = new Database(server.databaseFile);
-  db.prepare(
-    'INSERT INTO article (id, site_id, journal_id, period_id, column_id, doi, language, first_status, year, publish_date, data) VALUES (?, ?, ?, ?, NULL, ?, ?, 0, ?, ?, ?)',
-  ).run(extraArticle.id, optics.siteId, extraArticle.publicationId, extraArticle.periodId, '', 'zh', extraArticle.year, extraArticle.publishDate, JSON.stringify(extraArticle));
-  db.prepare('INSERT INTO article_asset (article_id, href, role, stored_name, media_type, byte_size) VALUES (?, ?, ?, ?, ?, ?)').run(
-    extraArticle.id,
-    'erratum.pdf',
-    'pdf',
-    'erratum.pdf',
-    'application/pdf',
-    1024,
-  );
-  db.close();
+  const { db, close } = openDatabase(server.databaseUrl);
+  await db
+    .insertInto('article')
+    .values({
+      id: extraArticle.id,
+      site_id: optics.siteId,
+      journal_id: extraArticle.publicationId as number,
+      period_id: extraArticle.periodId,
+      column_id: null,
+      doi: '',
+      language: 'zh',
+      first_status: 0,
+      year: extraArticle.year as number,
+      publish_date: extraArticle.publishDate,
+      data: JSON.stringify(extraArticle),
+    })
+    .execute();
+  await db
+    .insertInto('article_asset')
+    .values({ article_id: extraArticle.id, href: 'erratum.pdf', role: 'pdf', stored_name: 'erratum.pdf', media_type: 'application/pdf', byte_size: 1024 })
+    .execute();
+  await close();
 });
 afterAll(async () => {
   await server?.close();

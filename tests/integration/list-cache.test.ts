@@ -1,5 +1,6 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteContentWrite } from '../../server/db/content-version.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { parsePrometheus } from '../support/parse-prometheus.ts';
 import { readConfig } from './helpers.ts';
@@ -42,16 +43,16 @@ describe('the list cache', () => {
 
   it('serves what another process wrote on the very next request, long before the TTL', async () => {
     const [first] = await newsTitles();
-    const other = new Database(server.databaseFile);
+    const other = openDatabase(server.databaseUrl);
     try {
-      const row = other.prepare('SELECT data FROM news WHERE id = ?').get(first!.id) as { data: string };
-      // As every content write does (server/db/content-version.ts: noteContentWrite), the generation rises with it.
-      other.transaction(() => {
-        other.prepare('UPDATE news SET data = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(row.data), title: '另一进程改过的标题' }), first!.id);
-        other.prepare("UPDATE shared_generation SET value = value + 1 WHERE name = 'content'").run();
-      })();
+      await other.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('news').select('data').where('id', '=', first!.id).executeTakeFirstOrThrow();
+        await trx.updateTable('news').set({ data: JSON.stringify({ ...JSON.parse(row.data), title: '另一进程改过的标题' }) }).where('id', '=', first!.id).execute();
+        // As every content write does, the generation rises with it.
+        await noteContentWrite(trx);
+      });
     } finally {
-      other.close();
+      await other.close();
     }
     const [changed] = await newsTitles();
     expect(changed!.title).toBe('另一进程改过的标题');

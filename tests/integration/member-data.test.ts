@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   memberMethods,
@@ -51,9 +51,9 @@ let pdfArticle: number;
 let tableArticle: number;
 
 const en = (options: { query?: Record<string, string | number> } = {}) => ({ token: reader.token, language: 'en', siteId: optics, ...options });
-const filesDir = () => join(dirname(server.databaseFile), 'files');
+const filesDir = () => server.filesDir;
 async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
     return await work(database.db);
   } finally {
@@ -68,7 +68,7 @@ async function captcha(): Promise<string> {
 beforeAll(async () => {
   server = await startTestServer({ NODE_ENV: 'test', SAMPLE_ARTICLES: 'off', CAPTCHA_TEST_ANSWER: captchaAnswer, AUTH_RATE_LIMIT_FACTOR: '1000' });
   api = memberApi(server.url);
-  reader = await signInNewMember(server.databaseFile, { mobile: '13800000001', email: 'reader@example.org', profile: { name: '读者' } });
+  reader = await signInNewMember(server.databaseUrl, { mobile: '13800000001', email: 'reader@example.org', profile: { name: '读者' } });
   await withDatabase(async (db) => {
     const fixtures = join(import.meta.dirname, '..', 'fixtures');
     pdfArticle = (await ingestFile(db, optics, join(fixtures, 'jats-with-images', 'masthead-figures.xml'), { files: new LocalFolderFileStore(filesDir()) })).id;

@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   memberPaths,
@@ -62,8 +62,8 @@ async function annData() {
 beforeAll(async () => {
   server = await startTestServer({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: captchaAnswer, AUTH_RATE_LIMIT_FACTOR: '1000', SAMPLE_ARTICLES: 'off' });
   api = memberApi(server.url);
-  ann = await signInNewMember(server.databaseFile, { mobile: '13800000011', email: 'ann@example.org' });
-  bob = await signInNewMember(server.databaseFile, { mobile: '13800000022', email: 'bob@example.org' });
+  ann = await signInNewMember(server.databaseUrl, { mobile: '13800000011', email: 'ann@example.org' });
+  bob = await signInNewMember(server.databaseUrl, { mobile: '13800000022', email: 'bob@example.org' });
 
   await api.post(memberPaths.saveInfo, { name: 'Ann', email: 'ann@example.org', researchField: 'Optics', gender: 'female' }, as(ann));
   annPhotoUrl = (await api.upload<UploadPhotoReply>(memberPaths.uploadPhoto, {}, [['file', pngBytes(), 'ann.png', 'image/png']], as(ann))).body.data!.photoUrl;
@@ -72,9 +72,9 @@ beforeAll(async () => {
   await api.post(memberPaths.addItems, { items: [{ type: 'article', id: article }, { type: 'video', id: video }], albumIds: [annAlbum.id] }, as(ann));
   annItemIds = (await api.get<AlbumItemsReply>(memberPaths.albumItems, as(ann, { albumId: annAlbum.id }))).body.data!.content.map(({ id }) => id);
   await api.get(`/rc-pub/front/front-article/${article}`, { token: ann.token, siteId: optics });
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   const fixture = join(import.meta.dirname, '..', 'fixtures', 'jats-with-images', 'masthead-figures.xml');
-  const { id: pdfArticle } = await ingestFile(database.db, optics, fixture, { files: new LocalFolderFileStore(join(dirname(server.databaseFile), 'files')) }).finally(() => database.close());
+  const { id: pdfArticle } = await ingestFile(database.db, optics, fixture, { files: new LocalFolderFileStore(server.filesDir) }).finally(() => database.close());
   await (await fetch(`${server.url}/rc-pub/front/front-article/download?id=${pdfArticle}`, { headers: { token: ann.token } })).arrayBuffer();
   annSubscription = (await api.post<Subscription>(memberPaths.subscribe, { email: 'ann@example.org', type: 'keywords', keywords: 'laser', ...(await captcha()) }, as(ann))).body.data!;
   expect(annSubscription.id).toBeGreaterThan(0);

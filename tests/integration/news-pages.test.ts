@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPage } from '../../schemas/content/info-page.ts';
@@ -7,6 +6,7 @@ import { multilingualArticle } from '../../schemas/content/multilingual-article.
 import { newsItem } from '../../schemas/content/news.ts';
 import { page as pageSchema } from '../../schemas/page.ts';
 import { conferenceArticleTypes } from '../../server/content/new-articles.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { parseHtml } from '../support/parse-html.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed, type Json, type SeedFile } from './helpers.ts';
@@ -70,13 +70,26 @@ const unwrittenId = 1306;
 
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on', SAMPLE_ARTICLES: 'off' });
-  const db = new Database(server.databaseFile);
-  db.prepare(
-    'INSERT INTO article (id, site_id, journal_id, period_id, column_id, doi, language, first_status, year, publish_date, data) VALUES (?, ?, ?, NULL, NULL, ?, ?, 0, ?, ?, ?)',
-  ).run(conferencePaper.id, optics.siteId, conferencePaper.publicationId, '', 'zh', conferencePaper.year, conferencePaper.publishDate, JSON.stringify(conferencePaper));
+  const { db, close } = openDatabase(server.databaseUrl);
+  await db
+    .insertInto('article')
+    .values({
+      id: conferencePaper.id,
+      site_id: optics.siteId,
+      journal_id: conferencePaper.publicationId as number,
+      period_id: null,
+      column_id: null,
+      doi: '',
+      language: 'zh',
+      first_status: 0,
+      year: conferencePaper.year as number,
+      publish_date: conferencePaper.publishDate,
+      data: JSON.stringify(conferencePaper),
+    })
+    .execute();
   // Every item of the sample menus has its page: this one's is taken away, for an item nobody wrote a page for.
-  db.prepare('DELETE FROM info_page WHERE site_id = ? AND menu_id = ?').run(optics.siteId, unwrittenId);
-  db.close();
+  await db.deleteFrom('info_page').where('site_id', '=', optics.siteId).where('menu_id', '=', unwrittenId).execute();
+  await close();
 });
 afterAll(async () => {
   await server?.close();

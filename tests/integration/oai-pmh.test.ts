@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OaiPmh, OaiPmhError, type ParsedXml } from 'oai-pmh';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/open-database.ts';
 import { descendants, firstChild } from '../../server/ingest/xml/xml-query.ts';
 import { parseXml, type XmlElement, type XmlNode } from '../../server/ingest/xml/xml-tree.ts';
 import { oaiSchemaErrors } from '../support/oai-validation.ts';
@@ -23,15 +23,17 @@ const harvestSlds = siteFolderNames().filter((sld) => {
 });
 
 let server: TestServer;
-let database: Database.Database;
+let database: DatabaseHandle;
 let listSize = 0;
 const replies: string[] = [];
 
 const oaiId = (id: number) => `oai:${repository.repositoryIdentifier}:${id}`;
 const idOf = (identifier: string) => Number(identifier.slice(identifier.lastIndexOf(':') + 1));
 const siteIdOf = (sld: string) => (readConfig(sld, 'site.json') as { siteId: number }).siteId;
-const articlesOf = (sld: string) => database.prepare('SELECT id, period_id FROM article WHERE site_id = ? ORDER BY id').all(siteIdOf(sld)) as Array<{ id: number; period_id: number | null }>;
-const issuesOf = (sld: string) => database.prepare('SELECT period.id FROM period JOIN journal ON journal.id = period.journal_id WHERE journal.site_id = ?').all(siteIdOf(sld)) as Array<{ id: number }>;
+/** Each site's articles (by id) and issues as the server seeded them, read once the server has started. */
+const seeded = new Map<string, { articles: Array<{ id: number; period_id: number | null }>; issues: Array<{ id: number }> }>();
+const articlesOf = (sld: string) => seeded.get(sld)?.articles ?? [];
+const issuesOf = (sld: string) => seeded.get(sld)?.issues ?? [];
 
 const textOf = (node: XmlNode | undefined): string => (!node ? '' : node.kind === 'text' ? node.text : node.children.map(textOf).join(''));
 const child = (element: XmlElement | undefined, name: string) => firstChild(element, name);
@@ -77,7 +79,13 @@ const text = (value: ParsedXml | ParsedXml[] | undefined): string => (typeof val
 
 beforeAll(async () => {
   server = await startTestServer();
-  database = new Database(server.databaseFile);
+  database = openDatabase(server.databaseUrl);
+  for (const sld of siteFolderNames()) {
+    const siteId = siteIdOf(sld);
+    const articles = await database.db.selectFrom('article').select(['id', 'period_id']).where('site_id', '=', siteId).orderBy('id').execute();
+    const issues = await database.db.selectFrom('period').innerJoin('journal', 'journal.id', 'period.journal_id').select('period.id').where('journal.site_id', '=', siteId).execute();
+    seeded.set(sld, { articles, issues });
+  }
   // A page size that splits every list the harvester walks into several pages, none of one item: the harvester reads a
   // one-element list as an object, not a list (its xml2js parse), and stops.
   const sizes = [
@@ -91,16 +99,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  database?.close();
+  await database?.close();
   await server?.close();
 });
 
 describe('OAI-PMH: the repository', () => {
   it('Identify names the configured repository, its base URL, seconds granularity and no deleted records', async () => {
     const identity = await harvester().identify();
-    const earliest = database
-      .prepare(`SELECT MIN(updated_at) AS earliest FROM article WHERE site_id IN (${harvestSlds.map(siteIdOf).join(',')})`)
-      .get() as { earliest: string };
+    const earliest = await database.db
+      .selectFrom('article')
+      .select((eb) => eb.fn.min('updated_at').as('earliest'))
+      .where('site_id', 'in', harvestSlds.map(siteIdOf))
+      .executeTakeFirstOrThrow();
     expect(identity).toMatchObject({
       repositoryName: repository.repositoryName,
       baseURL: `${server.url}/rc-pub/oai`,
@@ -179,7 +189,7 @@ describe('OAI-PMH: harvesting', () => {
   });
 
   it('jats is the imported article\'s own front, and a front written from the metadata for the others', async () => {
-    const imported = database.prepare('SELECT article_id, jats_front FROM article_content WHERE jats_front IS NOT NULL').all() as Array<{ article_id: number; jats_front: string }>;
+    const imported = await database.db.selectFrom('article_content').select(['article_id', 'jats_front']).where('jats_front', 'is not', null).$narrowType<{ jats_front: string }>().execute();
     expect(imported.length).toBeGreaterThan(0);
     const shape = (element: XmlElement): string[] => [element.local, ...element.children.flatMap((node) => (node.kind === 'element' ? shape(node) : []))];
     for (const { article_id: id, jats_front: stored } of imported) {
@@ -276,27 +286,35 @@ describe('OAI-PMH: errors, each an OAI reply with HTTP 200', () => {
 describe('OAI-PMH: datestamps and hostile metadata', () => {
   it('from and until select by datestamp at day and second granularity, and an edit moves the datestamp', async () => {
     const [article] = articlesOf(harvestSlds[0]!);
-    database.prepare("UPDATE article SET updated_at = '2001-02-03T04:05:06Z' WHERE id = ?").run(article!.id);
+    await database.db.updateTable('article').set({ updated_at: '2001-02-03T04:05:06Z' }).where('id', '=', article!.id).execute();
     const ids = async (window: string) => (await walk('ListIdentifiers', `metadataPrefix=oai_dc&${window}`)).items.map((header) => idOf(textOf(child(header, 'identifier'))));
     expect(await ids('from=2001-02-03&until=2001-02-03')).toEqual([article!.id]);
     expect(await ids('until=2001-02-03T04:05:06Z')).toEqual([article!.id]);
     expect(errorCodes(await oai('verb=ListIdentifiers&metadataPrefix=oai_dc&until=2001-02-03T04:05:05Z'))).toEqual(['noRecordsMatch']);
     expect(await ids('from=2001-02-04')).not.toContain(article!.id);
     expect(textOf(all((await oai('verb=Identify')).root, 'earliestDatestamp')[0])).toBe('2001-02-03T04:05:06Z');
-    database.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled') WHERE id = ?").run(article!.id);
+    const { data } = await database.db.selectFrom('article').select('data').where('id', '=', article!.id).executeTakeFirstOrThrow();
+    await database.db.updateTable('article').set({ data: JSON.stringify({ ...JSON.parse(data), title: 'Retitled' }) }).where('id', '=', article!.id).execute();
     expect(errorCodes(await oai('verb=ListIdentifiers&metadataPrefix=oai_dc&until=2001-02-03'))).toEqual(['noRecordsMatch']);
   });
 
   it('hostile metadata stays text in both formats, and a stored front keeps no script', async () => {
     const sld = harvestSlds[0]!;
-    const journalId = (database.prepare('SELECT id FROM journal WHERE site_id = ?').get(siteIdOf(sld)) as { id: number }).id;
+    const { id: journalId } = await database.db.selectFrom('journal').select('id').where('site_id', '=', siteIdOf(sld)).executeTakeFirstOrThrow();
     const hostileTitle = '<script>alert(1)</script> & ]]> "quoted" \u0001\uFFFE';
     const id = 990_001;
     const data = { id, publicationId: journalId, year: 2026, language: 'en', title: hostileTitle, authors: [{ name: '"><img src=x onerror=alert(2)>' }], abstract: '</dc:description><dc:rights>mine</dc:rights>' };
-    database.prepare("INSERT INTO article (id, site_id, journal_id, language, year, data) VALUES (?, ?, ?, 'en', 2026, ?)").run(id, siteIdOf(sld), journalId, JSON.stringify(data));
-    database
-      .prepare("INSERT INTO article_content (article_id, language, data, jats_front) VALUES (?, 'en', '{}', ?)")
-      .run(id, '<front xmlns:h="http://www.w3.org/1999/xhtml" xmlns:xlink="http://www.w3.org/1999/xlink"><article-meta onmouseover="alert(3)"><h:script>alert(4)</h:script><self-uri xlink:href="javascript:alert(5)">x</self-uri></article-meta></front>');
+    await database.db.insertInto('article').values({ id, site_id: siteIdOf(sld), journal_id: journalId, language: 'en', year: 2026, data: JSON.stringify(data) }).execute();
+    await database.db
+      .insertInto('article_content')
+      .values({
+        article_id: id,
+        language: 'en',
+        data: '{}',
+        jats_front:
+          '<front xmlns:h="http://www.w3.org/1999/xhtml" xmlns:xlink="http://www.w3.org/1999/xlink"><article-meta onmouseover="alert(3)"><h:script>alert(4)</h:script><self-uri xlink:href="javascript:alert(5)">x</self-uri></article-meta></front>',
+      })
+      .execute();
     const dc = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${encodeURIComponent(oaiId(id))}`);
     expect(textOf(all(dc.root, 'title')[0])).toBe('<script>alert(1)</script> & ]]> "quoted"');
     expect(all(dc.root, 'creator').map(textOf)).toEqual(['"><img src=x onerror=alert(2)>']);

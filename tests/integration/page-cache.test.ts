@@ -1,5 +1,7 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteContentWrite } from '../../server/db/content-version.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { signedInCookie } from '../support/signed-in-session.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
@@ -15,6 +17,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** Another process retitles an article (by its DOI or id), raising the content generation as every content write does. */
+async function retitleElsewhere(databaseUrl: string, column: 'doi' | 'id', value: string | number): Promise<void> {
+  const other = openDatabase(databaseUrl);
+  try {
+    await other.db.transaction().execute(async (trx) => {
+      const { id, data } = await trx.selectFrom('article').select(['id', 'data']).where(column, '=', value).executeTakeFirstOrThrow();
+      await trx.updateTable('article').set({ data: JSON.stringify({ ...JSON.parse(data), title: 'Retitled elsewhere' }) }).where('id', '=', id).execute();
+      await noteContentWrite(trx);
+    });
+  } finally {
+    await other.close();
+  }
+}
 
 const get = async (headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.url}${path}`, { headers });
@@ -54,13 +70,7 @@ describe('article page cache', () => {
   it('renders anew after another process changes the content', async () => {
     await get();
     expect((await get()).state).toBe('hit');
-    const other = new Database(server.databaseFile);
-    // As every content write does (server/db/content-version.ts: noteContentWrite), the generation rises with it.
-    other.transaction(() => {
-      other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE doi = '10.7554/eLife.02043'").run();
-      other.prepare("UPDATE shared_generation SET value = value + 1 WHERE name = 'content'").run();
-    })();
-    other.close();
+    await retitleElsewhere(server.databaseUrl, 'doi', '10.7554/eLife.02043');
     expect((await get()).state).toBe('miss');
   });
 });
@@ -81,16 +91,17 @@ describe('issue and article pages by the portal’s own links', () => {
     const issue = '/ecology/en/issue/2025/3/';
     await state(issue);
     expect(await state(issue)).toBe('hit');
-    const other = new Database(server.databaseFile);
     // A visit counted elsewhere is no change of content (the page may show a stale count until its TTL) …
-    other.prepare('UPDATE article SET visits = visits + 1 WHERE id = 40010').run();
+    const other = openDatabase(server.databaseUrl);
+    await other.db
+      .updateTable('article')
+      .set({ visits: sql`visits + 1` })
+      .where('id', '=', 40010)
+      .execute()
+      .finally(() => other.close());
     expect(await state(issue)).toBe('hit');
     // … a new title is.
-    other.transaction(() => {
-      other.prepare("UPDATE article SET data = json_set(data, '$.title', 'Retitled elsewhere') WHERE id = 40010").run();
-      other.prepare("UPDATE shared_generation SET value = value + 1 WHERE name = 'content'").run();
-    })();
-    other.close();
+    await retitleElsewhere(server.databaseUrl, 'id', 40010);
     expect(await state(issue)).toBe('miss');
   });
 

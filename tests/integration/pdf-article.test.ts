@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlePage } from '../../schemas/content/article-page.ts';
 import type { IssueToc } from '../../schemas/content/issue-toc.ts';
@@ -50,9 +50,9 @@ afterAll(async () => {
 });
 
 async function store(pdfPath: string, meta: PdfArticleMetadataInput, options: Partial<PdfArticleOptions> = {}) {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
-    return await storePdfArticle(database.db, optics, pdfPath, meta, { files: new LocalFolderFileStore(join(dirname(server.databaseFile), 'files')), placement: { issue: { year: 2026, volume: '46', number: '2' }, column: { name: 'Reviews' } }, ...options });
+    return await storePdfArticle(database.db, optics, pdfPath, meta, { files: new LocalFolderFileStore(server.filesDir), placement: { issue: { year: 2026, volume: '46', number: '2' }, column: { name: 'Reviews' } }, ...options });
   } finally {
     await database.close();
   }
@@ -116,7 +116,7 @@ describe('a PDF article kept as a draft', () => {
     const draft = await store(pdfFixture, meta, { draft: {} });
     expect((await getHtml(meta.doi)).http).toBe(404);
     expect((await fetch(`${server.url}/rc-pub/front/front-article/download?id=${draft.id}`)).status).not.toBe(200);
-    const database = openDatabase(`file:${server.databaseFile}`);
+    const database = openDatabase(server.databaseUrl);
     try {
       await publishDraftRow(database.db, draft.row);
     } finally {

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths } from '../../schemas/account/auth-api.ts';
 import { memberPaths } from '../../schemas/account/member-api.ts';
@@ -76,14 +76,14 @@ beforeAll(async () => {
     const site = JSON.parse(readFileSync(file, 'utf8')) as Json & { features: Json };
     writeFileSync(file, JSON.stringify({ ...site, features: { ...site.features, bookCloudUrl: bookCloud } }));
   });
-  reader = await signInNewMember(server.databaseFile, { mobile: '13700000011' });
-  other = await signInNewMember(server.databaseFile, { mobile: '13700000012' });
+  reader = await signInNewMember(server.databaseUrl, { mobile: '13700000011' });
+  other = await signInNewMember(server.databaseUrl, { mobile: '13700000012' });
   figures = await idByDoi('10.5555/masthead.figures.1');
   digest = await idByDoi('10.7554/eLife.02043');
   manyReferences = await idByDoi('10.1371/journal.pcbi.1004141');
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
-    ecologyFigures = (await ingestFile(database.db, ecology, figuresXml, { files: new LocalFolderFileStore(join(dirname(server.databaseFile), 'files')) })).id;
+    ecologyFigures = (await ingestFile(database.db, ecology, figuresXml, { files: new LocalFolderFileStore(server.filesDir) })).id;
   } finally {
     await database.close();
   }

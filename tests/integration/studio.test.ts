@@ -30,7 +30,7 @@ beforeAll(async () => {
     { email: 'editor@example.org', name: 'Optics Editor', role: 'editor', sites: ['optics'], password: 'optics editor secret' },
     { email: 'owner@example.org', name: 'The Owner', role: 'owner', password: 'the owner secret' },
   ] as const;
-  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseFile, server.configDir, account)));
+  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   admin = new AdminBrowser(server.url);
   secondSession = new AdminBrowser(server.url);

@@ -36,7 +36,7 @@ let reader: SignedInMember;
 /** `npm run ingest -- --site optics --stage online-first <file>` against the running server's database; answers the imported article. */
 async function ingest(file: string): Promise<{ id: number; title: string }> {
   const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['server/commands/ingest.ts', '--site', 'optics', '--stage', 'online-first', file], {
-    env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: server.databaseUrl, SITE_CONFIG_DIR: server.configDir, SAMPLE_ARTICLES: 'off', LOG_LEVEL: 'silent' },
   });
   return JSON.parse(stdout.trim().split('\n').pop()!) as { id: number; title: string };
 }
@@ -67,7 +67,7 @@ async function confirmAddress(address: string): Promise<void> {
 async function alertJobPassed(articleId: number): Promise<void> {
   await waitFor(
     async () => {
-      const database = openDatabase(`file:${server.databaseFile}`);
+      const database = openDatabase(server.databaseUrl);
       try {
         const { arrival } = await database.db.selectFrom('article').select('arrival').where('id', '=', articleId).executeTakeFirstOrThrow();
         const behind = await database.db.selectFrom('subscription').select('id').where('checked_through_article_id', '<', arrival ?? articleId).execute();
@@ -87,7 +87,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   server = await startTestServer({ NODE_ENV: 'test', SAMPLE_ARTICLES: 'off', SMTP_URL: inbox.url, MAIL_FROM: 'Masthead <alerts@masthead.test>', CAPTCHA_TEST_ANSWER: captchaAnswer, AUTH_RATE_LIMIT_FACTOR: '1000' });
   api = memberApi(server.url);
-  reader = await signInNewMember(server.databaseFile, { mobile: '13800000031' });
+  reader = await signInNewMember(server.databaseUrl, { mobile: '13800000031' });
 });
 afterAll(async () => {
   await server?.close();
@@ -129,7 +129,7 @@ describe('subscription alerts', () => {
     await alertJobPassed(dinosaur.id);
 
     expect(alertMails().map(({ to }) => to)).toEqual([['plants@example.org'], ['dinosaurs@example.org']]);
-    const database = openDatabase(`file:${server.databaseFile}`);
+    const database = openDatabase(server.databaseUrl);
     const sent = await database.db.selectFrom('subscription_alert').select(['article_id']).execute().finally(() => database.close());
     expect(sent).toEqual([{ article_id: dinosaur.id }]);
   });
@@ -137,7 +137,7 @@ describe('subscription alerts', () => {
   it('mails an article the desk publishes at once, even a draft made before a later import', { timeout: 90_000 }, async () => {
     await subscribe({ email: 'lasers@example.org', type: 'keywords', keywords: 'attosecond lasers' });
     await confirmAddress('lasers@example.org');
-    const made = await createAdminByCommand(server.databaseFile, server.configDir, { email: 'desk@example.org', name: 'Desk', role: 'editor', sites: ['optics'], password: 'desk editor secret' });
+    const made = await createAdminByCommand(server.databaseUrl, server.configDir, { email: 'desk@example.org', name: 'Desk', role: 'editor', sites: ['optics'], password: 'desk editor secret' });
     expect(made.code, made.stderr).toBe(0);
     const editor = new AdminBrowser(server.url);
     await editor.signIn('desk@example.org', 'desk editor secret');

@@ -249,7 +249,7 @@ describe('downloadTable', () => {
       doi: '10.5555/huge.table',
       body: `<table-wrap id="huge"><label>Table 1</label><table><tbody><tr><td rowspan="65534" colspan="1000">x</td></tr>${rows}</tbody></table></table-wrap>`,
     });
-    const handle = openDatabase(`file:${server.databaseFile}`);
+    const handle = openDatabase(server.databaseUrl);
     const { id } = await storeArticle(handle.db, ecology, parseJats(xml)).finally(() => handle.close());
     const started = Date.now();
     const response = await server.get(`${path}?siteId=${ecology}&tableId=${id}:huge&type=xls`, { headers: signedIn });

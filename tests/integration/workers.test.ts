@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../scripts/build.js';
+import { openDatabase } from '../../server/db/open-database.ts';
 import { authStatusCodes } from '../../schemas/account/auth-api.ts';
 import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
 import { histogramCounts, parsePrometheus } from '../support/parse-prometheus.ts';
@@ -15,7 +15,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  * process id and the request id the test sent (`X-Request-Id`). Each request goes on a connection of its own, which the
  * supervisor hands to the workers in turn.
  */
-let server: ServerProcess & { databaseFile: string };
+let server: ServerProcess & { databaseUrl: string };
 let configDir = '';
 let opticsSiteId = 0;
 /** The desk's editor, signed in by the publish test. */
@@ -128,16 +128,16 @@ describe('WORKERS=2', () => {
     expect((await healthz()) - before).toBe(6);
     // Counted in the one database, not once per worker.
     const articles = parsePrometheus(await scrape()).find(({ name, labels }) => name === 'masthead_articles' && labels.kind === 'all')?.value;
-    const database = new Database(server.databaseFile, { readonly: true });
+    const database = openDatabase(server.databaseUrl);
     try {
-      expect(articles).toBe((database.prepare('SELECT count(*) AS n FROM article').get() as { n: number }).n);
+      expect(articles).toBe((await database.db.selectFrom('article').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     } finally {
-      database.close();
+      await database.close();
     }
   });
 
   it('reads a desk publish made through one worker through the other within a second, its list cache included', async () => {
-    const made = await createAdminByCommand(server.databaseFile, 'site-configs', { email: 'ed@example.org', name: 'Ed', role: 'editor', sites: ['optics'], password: 'worker editor secret' });
+    const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email: 'ed@example.org', name: 'Ed', role: 'editor', sites: ['optics'], password: 'worker editor secret' });
     expect(made.code, made.stderr).toBe(0);
     const newsList = `/rc-pub/front/news/list?siteId=${opticsSiteId}&tab=2&size=5`;
     const titles = (reply: Answer) => JSON.stringify((reply.body as { data: unknown }).data);
@@ -225,12 +225,17 @@ describe('WORKERS=2', () => {
     saving = false;
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(5);
-    const database = new Database(server.databaseFile, { readonly: true });
+    const database = openDatabase(server.databaseUrl);
     try {
-      const stored = database.prepare(`SELECT count(*) AS n FROM desk_item WHERE kind = 'news' AND id IN (${acknowledged.map(() => '?').join(',')})`).get(...acknowledged) as { n: number };
+      const stored = await database.db
+        .selectFrom('desk_item')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'news')
+        .where('id', 'in', acknowledged)
+        .executeTakeFirstOrThrow();
       expect(stored.n).toBe(acknowledged.length);
     } finally {
-      database.close();
+      await database.close();
     }
 
     const during = [];

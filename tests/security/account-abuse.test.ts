@@ -60,7 +60,7 @@ async function registerOwner(account = newMobile()): Promise<{ account: string; 
 
 /** What the attacker waits out between two codes to the same account and purpose (the 60 s resend interval). */
 async function waitOutResendInterval(): Promise<void> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
     await database.db.updateTable('verification_code').set((eb) => ({ sent_at: eb('sent_at', '-', 61_000) })).execute();
   } finally {

@@ -22,7 +22,7 @@ let attacker: SignedInMember;
 beforeAll(async () => {
   server = await startTestServer({ NODE_ENV: 'test', SAMPLE_ARTICLES: 'off', CAPTCHA_TEST_ANSWER: captchaAnswer, AUTH_RATE_LIMIT_FACTOR: '1000' });
   api = memberApi(server.url);
-  attacker = await signInNewMember(server.databaseFile, { email: 'attacker@example.org' });
+  attacker = await signInNewMember(server.databaseUrl, { email: 'attacker@example.org' });
 });
 afterAll(async () => {
   await server?.close();
@@ -38,7 +38,7 @@ const mailTo = async (address: string) =>
   ((await server.get(`/rc-pub/admin/outbox?to=${encodeURIComponent(address)}`)).body.data as { mail: Array<{ subject: string; text: string }> }).mail;
 
 async function publishArticle(title: string): Promise<void> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
     const { newest } = await database.db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
     const id = Number(newest) + 1;

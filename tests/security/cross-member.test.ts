@@ -74,8 +74,8 @@ beforeAll(async () => {
   const pdfArticle = ((await server.get(`/rc-pub/front/front-article/getHtml?siteId=${siteId}&doi=${encodeURIComponent('10.5555/masthead.figures.1')}`)).body.data as ArticlePage).article.id;
   const hits = (await server.get(`/rc-pub/front/search?siteId=${siteId}&type=article&q=optical`)).body.data as { content: Array<{ id: number }> };
   [article, otherArticle] = hits.content.map(({ id }) => id) as [number, number];
-  ann = await signInNewMember(server.databaseFile, { mobile: '13800000031', email: 'ann.secret@example.org' });
-  bob = await signInNewMember(server.databaseFile, { mobile: '13800000032', email: 'bob@example.org' });
+  ann = await signInNewMember(server.databaseUrl, { mobile: '13800000031', email: 'ann.secret@example.org' });
+  bob = await signInNewMember(server.databaseUrl, { mobile: '13800000032', email: 'bob@example.org' });
 
   await api.post(memberPaths.saveInfo, { name: 'Ann Secret', email: 'ann.secret@example.org', researchField: 'Optics' }, as(ann));
   annPhoto = (await api.upload<UploadPhotoReply>(memberPaths.uploadPhoto, {}, [['file', pngBytes(), 'ann.png', 'image/png']], as(ann))).body.data!.photoUrl.split('/').pop()!;

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database.ts';
@@ -34,9 +34,9 @@ afterAll(async () => {
 async function ingest(name: string, xml: string) {
   const file = join(folder, name);
   writeFileSync(file, xml);
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
-    return await ingestFile(database.db, siteId, file, { files: new LocalFolderFileStore(join(dirname(server.databaseFile), 'files')) });
+    return await ingestFile(database.db, siteId, file, { files: new LocalFolderFileStore(server.filesDir) });
   } finally {
     await database.close();
   }

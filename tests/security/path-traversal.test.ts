@@ -29,7 +29,7 @@ beforeAll(async () => {
   const page = body.data as ArticlePage;
   figureArticle = page.article.id;
   figureFile = page.assets['fig1.tif']!.url.split('/').pop()!;
-  member = await signInNewMember(server.databaseFile, { email: 'traveller@example.org' });
+  member = await signInNewMember(server.databaseUrl, { email: 'traveller@example.org' });
   const upload = await memberApi(server.url).upload<UploadPhotoReply>(memberPaths.uploadPhoto, {}, [['file', pngBytes(), 'me.png', 'image/png']], { token: member.token });
   photoName = upload.body.data!.photoUrl.split('/').pop()!;
 });
@@ -50,7 +50,7 @@ const secrets: Array<{ name: string; found: (body: string) => boolean }> = [
 
 /** Where each climb is aimed: absolute files by many ups; the database and configuration copy of this test's folder. */
 const targets = () => {
-  const folder = dirname(server.databaseFile).slice(1);
+  const folder = dirname(server.configDir).slice(1);
   return [
     { ups: 12, path: 'etc/passwd' },
     { ups: 12, path: 'proc/self/environ' },

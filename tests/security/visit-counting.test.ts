@@ -27,7 +27,7 @@ async function visit(id: number, { from = '127.0.0.1', agent = 'Mozilla/5.0 (att
 }
 /** The count the site's lists show and sort by (spec §3 Article visits). */
 async function visitsOf(id: number): Promise<number> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   try {
     return (await database.db.selectFrom('article').select('visits').where('id', '=', id).executeTakeFirstOrThrow()).visits;
   } finally {
@@ -43,7 +43,7 @@ describe('the visit count', () => {
   });
 
   it('rises by one for 50 requests of one signed-in member, from any address', async () => {
-    const { token } = await signInNewMember(server.databaseFile, { email: `visitor.${Date.now()}@example.org` });
+    const { token } = await signInNewMember(server.databaseUrl, { email: `visitor.${Date.now()}@example.org` });
     const before = await visitsOf(article);
     for (let index = 0; index < 50; index++) await visit(article, { token, from: `10.9.${index}.1`, agent: `agent ${index}` });
     expect(await visitsOf(article)).toBe(before + 1);
@@ -60,7 +60,7 @@ describe('the visit count', () => {
 
   it('keeps no client address in the database', async () => {
     await visit(article, { from: '203.0.113.77' });
-    const database = openDatabase(`file:${server.databaseFile}`);
+    const database = openDatabase(server.databaseUrl);
     try {
       const readers = (await database.db.selectFrom('article_visit').select('reader').execute()).map(({ reader }) => reader);
       expect(readers.length).toBeGreaterThan(0);

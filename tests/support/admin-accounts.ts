@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 
 export type AdminAccountSpec = { email: string; name: string; role: 'owner' | 'siteAdmin' | 'editor'; sites?: readonly string[]; password: string };
 
-/** Adds an account the way an operator does: `npm run admin -- create` (its source, through tsx) on the database file. */
-export function createAdminByCommand(databaseFile: string, configDir: string, account: AdminAccountSpec): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Adds an account the way an operator does: `npm run admin -- create` (its source, through tsx) on the server's database. */
+export function createAdminByCommand(databaseUrl: string, configDir: string, account: AdminAccountSpec): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const args = ['create', '--email', account.email, '--name', account.name, '--role', account.role, ...(account.sites ?? []).flatMap((sld) => ['--site', sld])];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/commands/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: account.password },
+      env: { ...process.env, DATABASE_URL: databaseUrl, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: account.password },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -50,3 +50,20 @@ export function dropTestDatabase(databaseUrl: string): void {
   const name = databaseUrl.slice(cluster.baseUrl.length);
   if (/^test_[0-9a-f]+$/.test(name)) psql(cluster.baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
+
+/**
+ * An empty database named `<prefix>_<random>`, for a test that starts servers on it itself (a first start, then a
+ * second on the same database): no test server drops it when it stops; the test does, with `dropDatabase`.
+ */
+export function createEmptyDatabase(prefix: string): string {
+  const cluster = postgresTestCluster();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  psql(cluster.baseUrl, `CREATE DATABASE ${name}`);
+  return `${cluster.baseUrl}${name}`;
+}
+
+export function dropDatabase(databaseUrl: string): void {
+  const cluster = postgresTestCluster();
+  const name = databaseUrl.slice(cluster.baseUrl.length);
+  if (/^[a-z_]+_[0-9a-f]+$/.test(name)) psql(cluster.baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}

@@ -4,11 +4,11 @@ import { openDatabase } from '../../server/db/open-database.ts';
 export type SignedInMember = { memberId: number; token: string };
 
 /**
- * A new member signed in, written straight into a running test server's SQLite file (as registration and login
+ * A new member signed in, written straight into a running test server's database (as registration and login
  * would leave it), so member tests do not depend on the sign-in endpoints.
  */
-export async function signInNewMember(databaseFile: string, account: { mobile?: string; email?: string; profile?: object } = {}): Promise<SignedInMember> {
-  const database = openDatabase(`file:${databaseFile}`);
+export async function signInNewMember(databaseUrl: string, account: { mobile?: string; email?: string; profile?: object } = {}): Promise<SignedInMember> {
+  const database = openDatabase(databaseUrl);
   try {
     const { id } = await database.db
       .insertInto('member')

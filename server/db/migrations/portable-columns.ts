@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import { engineOf } from '../database-engine.ts';
+import { currentTimestampText as timestampText } from '../portable-sql.ts';
 
 /**
  * What the migrations spell differently on SQLite and PostgreSQL, so one set of migrations makes both schemas. On
@@ -22,8 +23,7 @@ export const epochMillisType = (db: AnyDb) => (engineOf(db) === 'postgres' ? 'bi
 export const wideIntegerType = epochMillisType;
 
 /** The time as `2026-03-01 08:15:00` (UTC): what SQLite's CURRENT_TIMESTAMP gives, as text. */
-export const currentTimestampText = (db: AnyDb): RawBuilder<string> =>
-  engineOf(db) === 'postgres' ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD HH24:MI:SS'))` : sql`CURRENT_TIMESTAMP`;
+export const currentTimestampText = (db: AnyDb): RawBuilder<string> => timestampText(engineOf(db));
 
 /** The time as `2026-03-01T08:15:00.123Z` (UTC, milliseconds). */
 export const isoMillisNow = (db: AnyDb): RawBuilder<string> =>

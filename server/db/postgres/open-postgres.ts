@@ -1,7 +1,8 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from '../tables.ts';
+import { OneWriterPostgresDialect } from './one-writer-dialect.ts';
 
 // Counts and sums come back as int8 and numeric, which pg hands over as strings so as not to lose digits past 2^53.
 // Nothing here counts that high: they are read as numbers, as SQLite gives them.
@@ -20,6 +21,6 @@ export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database
   // Likewise a connection in use when the server goes away: its query fails (and its request answers 503), but the
   // connection's own error event, with no listener, would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const db = new Kysely<Database>({ dialect: new OneWriterPostgresDialect({ pool, cursor: Cursor }) });
   return { db, pool };
 }

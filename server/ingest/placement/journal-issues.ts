@@ -1,9 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { period, type Period } from '../../../schemas/period.ts';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
+import { engineOf } from '../../db/database-engine.ts';
+import { equalsIgnoringCase, jsonText, textInteger } from '../../db/portable-sql.ts';
 import type { Database } from '../../db/tables.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { firstDayOf, publishDateOf, yearOf } from '../storage/article-record.ts';
+
+/** An issue's volume (`periods` of its JSON), '' when it has none. */
+const volumeOf = (db: Kysely<Database>) => sql<string>`coalesce(${jsonText(engineOf(db), sql.ref('data'), 'periods')}, '')`.as('volume');
 
 /** An issue as year, volume and number (volume '' when unknown). */
 export type IssueNumbering = { year: number; volume: string; number: string };
@@ -32,10 +37,10 @@ export async function issueById(db: Kysely<Database>, journalId: number, id: num
 export async function issueByNumbering(db: Kysely<Database>, journalId: number, wanted: IssueNumbering): Promise<number | undefined> {
   const rows = await db
     .selectFrom('period')
-    .select(['id', sql<string>`coalesce(json_extract(data, '$.periods'), '')`.as('volume')])
+    .select(['id', volumeOf(db)])
     .where('journal_id', '=', journalId)
     .where('year', '=', wanted.year)
-    .where(sql<boolean>`issue = ${wanted.number} COLLATE NOCASE`)
+    .where(equalsIgnoringCase(sql.ref('issue'), wanted.number))
     .orderBy('id')
     .execute();
   const exact = rows.filter((row) => row.volume.trim() === wanted.volume);
@@ -49,10 +54,10 @@ export async function issueByNumbering(db: Kysely<Database>, journalId: number, 
 export async function issueListing(db: Kysely<Database>, journalId: number, limit = 6): Promise<string> {
   const rows = await db
     .selectFrom('period')
-    .select(['id', 'year', 'issue', sql<string>`coalesce(json_extract(data, '$.periods'), '')`.as('volume')])
+    .select(['id', 'year', 'issue', volumeOf(db)])
     .where('journal_id', '=', journalId)
     .orderBy('year', 'desc')
-    .orderBy(sql`CAST(issue AS INTEGER)`, 'desc')
+    .orderBy(textInteger(engineOf(db), sql.ref('issue')), 'desc')
     .limit(limit + 1)
     .execute();
   if (rows.length === 0) return 'it has no issues yet';

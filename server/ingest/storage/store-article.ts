@@ -1,8 +1,10 @@
-import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { article as articleSchema, type Article } from '../../../schemas/content/article.ts';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import type { PlacementInput } from '../../../schemas/ingest/placement.ts';
 import { articleRow } from '../../db/article-row.ts';
+import { engineOf } from '../../db/database-engine.ts';
+import { currentTimestampText, equalsIgnoringCase } from '../../db/portable-sql.ts';
 import type { ArticleTable, Database } from '../../db/tables.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
@@ -78,7 +80,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
           .selectFrom('article')
           .select(['id', 'data'])
           .where('site_id', '=', siteId)
-          .where(sql<SqlBool>`doi = ${content.doi} COLLATE NOCASE`)
+          .where(equalsIgnoringCase(sql.ref('doi'), content.doi))
           .executeTakeFirst()
       : undefined;
     const earlier = existing ? earlierEntry(existing.data) : undefined;
@@ -103,7 +105,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
     await trx
       .insertInto('article_content')
       .values(full)
-      .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, jats_front: full.jats_front, updated_at: sql`CURRENT_TIMESTAMP` }))
+      .onConflict((conflict) => conflict.column('article_id').doUpdateSet({ language: full.language, data: full.data, jats_front: full.jats_front, updated_at: currentTimestampText(engineOf(trx)) }))
       .execute();
     await options.inTransaction?.(trx, id);
     if (!draft) {

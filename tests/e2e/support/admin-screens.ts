@@ -56,7 +56,7 @@ export function adminE2e(accounts: readonly AdminAccountSpec[], stepTimeout: num
   const pages = adminPages(() => browser!, stepTimeout);
   beforeAll(async () => {
     [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
-    const made = await Promise.all(accounts.map((account) => createAdminByCommand(server!.databaseFile, server!.configDir, account)));
+    const made = await Promise.all(accounts.map((account) => createAdminByCommand(server!.databaseUrl, server!.configDir, account)));
     for (const result of made) expect(result.code, result.stderr).toBe(0);
   }, 90_000);
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/open-database.ts';
 import { ingestFile } from '../../../server/ingest/ingest-file.ts';
 import type { TestServer } from '../../support/start-test-server.ts';
@@ -128,12 +128,12 @@ export type ImportedArticle = { file: string; id: number; doi: string };
 
 /** Imports every hostile JATS file into optics with the running server's database and files folder, as `npm run ingest` would. */
 export async function ingestHostileCorpus(server: TestServer): Promise<ImportedArticle[]> {
-  const database = openDatabase(`file:${server.databaseFile}`);
+  const database = openDatabase(server.databaseUrl);
   const siteId = server.store.bySld(hostileSld)!.site.siteId;
   try {
     const imported: ImportedArticle[] = [];
     for (const file of hostileJatsFiles) {
-      const { id, doi } = await ingestFile(database.db, siteId, join(fixtureDir, file), { files: new LocalFolderFileStore(join(dirname(server.databaseFile), 'files')) });
+      const { id, doi } = await ingestFile(database.db, siteId, join(fixtureDir, file), { files: new LocalFolderFileStore(server.filesDir) });
       imported.push({ file, id, doi });
     }
     return imported;
