@@ -49,20 +49,29 @@ export const hasDocumentFilters = (request: SearchRequest): boolean => documentF
 
 const allOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 
+/** A part of the id range: ids from `atLeast` on, or below `below` (FTS5 reads it as it reads the scope). */
+export type IdBound = { atLeast: number } | { below: number };
+
 type ResultSetOptions = {
   /** Every kind (the kinds facet), not the request's. */
   anyKind?: boolean;
   /** Join the documents' filter columns as `d`, for what reads them (sorts, facets). */
   withDocuments?: boolean;
+  /** Only the hits of this part of the ids (the candidates of a broad search's ranking, fts5-ranked-page.ts). */
+  ids?: IdBound | undefined;
 };
+
+const withinIds = (ids: IdBound) =>
+  'atLeast' in ids ? sql<SqlBool>`search_fts.rowid >= ${ids.atLeast}` : sql<SqlBool>`search_fts.rowid < ${ids.below}`;
 
 /**
  * The FTS rows a search finds: matching the expression, in the scope's sites and the request's kind, passing its
  * filters. Without `withDocuments`, a document is looked up only for a filtered search, and only to filter.
  */
-export function resultSet(match: string, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false }: ResultSetOptions = {}): ResultSet {
+export function resultSet(match: string, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false, ids }: ResultSetOptions = {}): ResultSet {
   const filters = documentFilters(request);
   const conditions = [sql<SqlBool>`search_fts MATCH ${match}`, inScope(scope.siteIds, anyKind ? null : request.type)];
+  if (ids) conditions.push(withinIds(ids));
   if (withDocuments) {
     return { from: sql`search_fts JOIN ${filterColumns} ON d.id = search_fts.rowid`, where: allOf([...conditions, ...filters]) };
   }
