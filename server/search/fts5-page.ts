@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchRequest } from '../../schemas/search/search-request.ts';
 import type { Database } from '../db/tables.ts';
-import { boundedRelevancePage, candidatesOf } from './fts5-ranked-page.ts';
+import { countMatches } from './fts5-count.ts';
+import { boundedRelevancePage, boundedTotal, candidatesOf } from './fts5-ranked-page.ts';
 import { articleCounters, hasDocumentFilters, liveCounters, relevance, resultSet, sortKeys } from './fts5-result-set.ts';
 import { sortedWalkOf, walkedPageIds } from './fts5-sorted-walk.ts';
 import type { SearchScope } from './search-engine.ts';
@@ -35,13 +36,6 @@ async function unfilteredPageIds(db: Kysely<Database>, match: string, request: S
   return rows.map((row) => row.id);
 }
 
-/** How many documents the search finds. */
-async function countMatches(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<number> {
-  const { from, where } = resultSet(match, request, scope);
-  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db);
-  return Number(rows[0]?.total ?? 0);
-}
-
 /** A filtered search's page and total in one pass: the hits that pass, with their rank and sort key, kept once. */
 async function filteredPage(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<PageOfHits> {
   const sort = request.sort === 'relevance' ? null : sortKeys[request.sort];
@@ -65,8 +59,8 @@ async function broadPage(db: Kysely<Database>, match: string, request: SearchReq
   if (request.sort !== 'relevance' && !walk) return null;
   const candidates = await candidatesOf(db, match, request, scope, rankedCandidates);
   if (candidates === null) return null;
-  const ids = walk ? await walkedPageIds(db, walk, match, request, scope) : await boundedRelevancePage(db, match, request, scope, candidates);
-  return { ids, total: await countMatches(db, match, request, scope) };
+  if (walk) return { ids: await walkedPageIds(db, walk, match, request, scope), total: await countMatches(db, match, request, scope) };
+  return { ids: await boundedRelevancePage(db, match, request, scope, candidates), total: await boundedTotal(db, match, request, scope, candidates) };
 }
 
 /**

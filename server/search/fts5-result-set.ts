@@ -59,6 +59,8 @@ type ResultSetOptions = {
   withDocuments?: boolean;
   /** Only the hits of this part of the ids (the candidates of a broad search's ranking, fts5-ranked-page.ts). */
   ids?: IdBound | undefined;
+  /** What the query finds, the request's filters left out. */
+  withoutFilters?: boolean;
 };
 
 const withinIds = (ids: IdBound) =>
@@ -68,8 +70,8 @@ const withinIds = (ids: IdBound) =>
  * The FTS rows a search finds: matching the expression, in the scope's sites and the request's kind, passing its
  * filters. Without `withDocuments`, a document is looked up only for a filtered search, and only to filter.
  */
-export function resultSet(match: string, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false, ids }: ResultSetOptions = {}): ResultSet {
-  const filters = documentFilters(request);
+export function resultSet(match: string, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false, ids, withoutFilters = false }: ResultSetOptions = {}): ResultSet {
+  const filters = withoutFilters ? [] : documentFilters(request);
   const conditions = [sql<SqlBool>`search_fts MATCH ${match}`, inScope(scope.siteIds, anyKind ? null : request.type)];
   if (ids) conditions.push(withinIds(ids));
   if (withDocuments) {
