@@ -21,7 +21,7 @@ import * as configVersions from './migrations/0023-config-versions.ts';
 import * as tocPosition from './migrations/0019-toc-position.ts';
 import * as sharedState from './migrations/0024-shared-state.ts';
 import * as searchTextPostgres from './migrations/0025-search-text-postgres.ts';
-import * as searchSortOrders from './migrations/0025-search-sort-orders.ts';
+import * as searchIndexes from './migrations/0025-search-indexes.ts';
 import * as searchFtsPrefix from './migrations/0026-search-fts-prefix.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
@@ -48,7 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0023-config-versions': configVersions,
   '0024-shared-state': sharedState,
   '0025-search-text-postgres': searchTextPostgres,
-  '0025-search-sort-orders': searchSortOrders,
+  '0025-search-indexes': searchIndexes,
   '0026-search-fts-prefix': searchFtsPrefix,
 };
 

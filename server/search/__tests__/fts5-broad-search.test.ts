@@ -25,16 +25,17 @@ const scope: SearchScope = { siteIds: [1], sldOf: () => 'one', language: 'en' };
 type ArticleInput = Partial<z.input<typeof article>> & { id: number; title: string };
 /**
  * Articles 1-8, indexed in id order (the newest documents are the last ones). The older ones match best: `laser` in
- * their title, several times; the newer ones in their abstract only. Visits and dates differ for every article.
+ * their title, several times; the newer ones in their abstract only. Visits and dates differ for every article; 6 is
+ * of another year, 2 and 7 are not open access.
  */
 const articles: ArticleInput[] = [
   { id: 1, title: 'Laser laser laser', visits: 40, publishDate: '2019-05-01' },
-  { id: 2, title: 'Laser pulses', visits: 70, publishDate: '2024-02-01' },
+  { id: 2, title: 'Laser pulses', visits: 70, publishDate: '2024-02-01', openAccess: false },
   { id: 3, title: 'Fiber laser amplifiers', visits: 10, publishDate: '2021-07-01' },
   { id: 4, title: 'Soil microbes', abstract: 'A laser scanner measured roots.', visits: 80, publishDate: '2018-01-01' },
   { id: 5, title: 'Crop yields', abstract: 'Laser altimetry of fields, laser by laser.', visits: 20, publishDate: '2025-03-01' },
   { id: 6, title: 'River deltas', abstract: 'A laser measured the banks.', visits: 60, publishDate: '2020-09-01', year: 2020 },
-  { id: 7, title: 'Lake ice', abstract: 'Laser ranging of ice and laser echoes.', visits: 30, publishDate: '2023-11-01' },
+  { id: 7, title: 'Lake ice', abstract: 'Laser ranging of ice and laser echoes.', visits: 30, publishDate: '2023-11-01', openAccess: false },
   { id: 8, title: 'Glacier flow', abstract: 'Seen by laser from above, over a long and winding survey of the valley.', visits: 50, publishDate: '2022-04-01' },
 ];
 
@@ -96,6 +97,9 @@ describe('a search with more hits than are ranked', () => {
     const filtered = await idsOf(bounded, { q: 'laser', year: 2025 });
     expect(filtered).toEqual({ ids: unfiltered.filter((id) => id !== 6), total: 7 });
     expect(await pagedIds(bounded, { q: 'laser', year: 2025 }, 2)).toEqual(filtered.ids);
+    // A filter found through its index (the year) and one looked up for each hit (access) together.
+    const both = await idsOf(bounded, { q: 'laser', year: 2025, oa: 0 });
+    expect(both).toEqual({ ids: (await idsOf(bounded, { q: 'laser' })).ids.filter((id) => ![2, 6, 7].includes(id)), total: 5 });
     // Without the bound, a filtered search ranks what passes as a whole.
     expect((await idsOf(exact, { q: 'laser', year: 2025 })).ids).not.toEqual(filtered.ids);
   });
