@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SearchRequest } from '../../schemas/search/search-request.ts';
 import type { Database } from '../db/tables.ts';
 import { countMatches } from './fts5-count.ts';
-import { boundedRelevancePage, boundedTotal, candidatesOf } from './fts5-ranked-page.ts';
+import { boundedRelevancePage, candidateBoundary, candidatesFrom } from './fts5-ranked-page.ts';
 import { articleCounters, hasDocumentFilters, liveCounters, relevance, resultSet, sortKeys } from './fts5-result-set.ts';
 import { sortedWalkOf, walkedPageIds } from './fts5-sorted-walk.ts';
 import type { SearchScope } from './search-engine.ts';
@@ -57,10 +57,11 @@ async function filteredPage(db: Kysely<Database>, match: string, request: Search
 async function broadPage(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, rankedCandidates: number): Promise<PageOfHits | null> {
   const walk = hasDocumentFilters(request) ? null : sortedWalkOf(request);
   if (request.sort !== 'relevance' && !walk) return null;
-  const candidates = await candidatesOf(db, match, request, scope, rankedCandidates);
-  if (candidates === null) return null;
+  const boundary = await candidateBoundary(db, match, request, scope, rankedCandidates);
+  if (boundary === null) return null;
   if (walk) return { ids: await walkedPageIds(db, walk, match, request, scope), total: await countMatches(db, match, request, scope) };
-  return { ids: await boundedRelevancePage(db, match, request, scope, candidates), total: await boundedTotal(db, match, request, scope, candidates) };
+  const { candidates, total } = await candidatesFrom(db, match, request, scope, boundary, rankedCandidates);
+  return { ids: await boundedRelevancePage(db, match, request, scope, candidates), total };
 }
 
 /**

@@ -19,19 +19,21 @@ export const defaultRankedCandidates = 5_000;
 /** Where a broad search's candidates start (the id of the oldest), and how many of them pass its filters. */
 export type Candidates = { boundary: number; count: number };
 
-/** The candidates of a query that finds more than `limit` documents, filters aside; null when it finds no more. */
-export async function candidatesOf(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, limit: number): Promise<Candidates | null> {
+/** The id of the oldest of the newest `limit` documents a query finds, filters aside; null when it finds no more. */
+export async function candidateBoundary(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, limit: number): Promise<number | null> {
   const { from, where } = resultSet(match, request, scope, { withoutFilters: true });
   const { rows } = await sql<{ id: number }>`
     SELECT search_fts.rowid AS id FROM ${from} WHERE ${where} ORDER BY search_fts.rowid DESC LIMIT 1 OFFSET ${limit - 1}`.execute(db);
-  const boundary = rows[0]?.id;
-  if (boundary === undefined) return null;
-  return { boundary, count: hasDocumentFilters(request) ? await countMatches(db, match, request, scope, { atLeast: boundary }) : limit };
+  return rows[0]?.id ?? null;
 }
 
-/** How many hits a broad search finds: its candidates that pass, and the older hits. */
-export async function boundedTotal(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, { boundary, count }: Candidates): Promise<number> {
-  return count + (await countMatches(db, match, request, scope, { below: boundary }));
+/** A broad search's candidates from their boundary, and its total: a filtered search's counted in one pass. */
+export async function candidatesFrom(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, boundary: number, limit: number): Promise<{ candidates: Candidates; total: number }> {
+  if (!hasDocumentFilters(request)) return { candidates: { boundary, count: limit }, total: await countMatches(db, match, request, scope) };
+  const { from, where } = resultSet(match, request, scope);
+  const { rows } = await sql<{ total: number; newer: number | null }>`
+    SELECT count(*) AS total, sum(search_fts.rowid >= ${boundary}) AS newer FROM ${from} WHERE ${where}`.execute(db);
+  return { candidates: { boundary, count: Number(rows[0]?.newer ?? 0) }, total: Number(rows[0]?.total ?? 0) };
 }
 
 async function rankedIds(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, ids: IdBound, limit: number, offset: number): Promise<number[]> {
