@@ -29,7 +29,7 @@ function inScope(siteIds: readonly number[], kind: SearchKind | null, id: RawBui
   )})`;
 }
 
-/** A filter on its document `d`; `index`: an index of migration 0025 that finds the documents passing it. */
+/** A filter on its document `d`; `index`: an index of migration 0026 that finds the documents passing it. */
 type DocumentFilter = { condition: RawBuilder<SqlBool>; index?: string };
 
 /** The request's filters (spec §4/§5). */

@@ -5,7 +5,7 @@ import { resultSet } from './fts5-result-set.ts';
 import type { SearchScope } from './search-engine.ts';
 
 /**
- * A column sort of a search with many hits, by walking the column's order (migration 0025) and keeping the entries
+ * A column sort of a search with many hits, by walking the column's order (migration 0026) and keeping the entries
  * that are hits: a page of a word found in half the articles is read after a few dozen entries, where sorting every
  * hit reads them all. Ties in the column are ordered by id (the walk's order), not by relevance: ranking them would
  * cost a bm25 of every hit again. Used only when a search finds more hits than it ranks (fts5-ranked-page.ts) and

@@ -16,10 +16,10 @@ afterEach(async () => {
 
 const scope = { siteIds: [1], sldOf: () => 'one', language: 'zh' as const };
 
-it('a database indexed before the prefix index (migration 0026) is indexed anew on the next start, and finds one character', async () => {
+it('a database indexed before the prefix index (migration 0027) is indexed anew on the next start, and finds one character', async () => {
   handle = openDatabase('file::memory:');
   const { db } = handle;
-  await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('0025-search-indexes');
+  await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('0026-search-indexes');
   await db.insertInto('journal').values({ id: 10, site_id: 1, data: JSON.stringify({ id: 10, publicationName: 'Journal' }) }).execute();
   const value = article.parse({ id: 1, title: '光纤激光器', publicationId: 10, year: 2025, language: 'zh', publishDate: '2025-01-01' });
   await db.insertInto('article').values(articleRow(1, value)).execute();
