@@ -21,6 +21,8 @@ import * as configVersions from './migrations/0023-config-versions.ts';
 import * as tocPosition from './migrations/0019-toc-position.ts';
 import * as sharedState from './migrations/0024-shared-state.ts';
 import * as searchTextPostgres from './migrations/0025-search-text-postgres.ts';
+import * as searchIndexes from './migrations/0026-search-indexes.ts';
+import * as searchFtsPrefix from './migrations/0027-search-fts-prefix.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0023-config-versions': configVersions,
   '0024-shared-state': sharedState,
   '0025-search-text-postgres': searchTextPostgres,
+  '0026-search-indexes': searchIndexes,
+  '0027-search-fts-prefix': searchFtsPrefix,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -26,28 +26,58 @@ async function namesOf(db: Kysely<Database>, table: 'journal' | 'journal_column'
   );
 }
 
-type FacetRow = { facet: keyof SearchClusters; value: string | number | null; count: number | bigint };
+type FacetRow = { facet: keyof SearchClusters; value: string | number | null; count: number };
+
+/** Hits of one combination of what the facets count; `type`: spec §4 publication type, null when neither. */
+type Combination = {
+  kind: string;
+  year: number | null;
+  publication_id: number | null;
+  column_id: number | null;
+  of_article: number;
+  open_access: number;
+  type: '0' | '1' | null;
+  count: number | bigint;
+};
+
+/** The facets' rows (facet, value, count) from the counts of each combination; the request's kind for all but kinds. */
+function facetRows(combinations: Combination[], kind: SearchKind): FacetRow[] {
+  const counts = new Map<string, FacetRow>();
+  const add = (facet: FacetRow['facet'], value: string | number | null, count: number) => {
+    const key = `${facet}\u0000${String(value)}`;
+    const row = counts.get(key);
+    if (row) row.count += count;
+    else counts.set(key, { facet, value, count });
+  };
+  for (const combination of combinations) {
+    const count = Number(combination.count);
+    add('kinds', combination.kind, count);
+    if (combination.kind !== kind) continue;
+    add('years', combination.year, count);
+    add('publications', combination.publication_id, count);
+    add('columns', combination.column_id, count);
+    if (combination.of_article) {
+      add('openAccess', combination.open_access === 1 ? '0' : '1', count);
+      add('publicationTypes', combination.type, count);
+    }
+  }
+  return [...counts.values()];
+}
 
 /**
  * Facet counts over the whole result set of a search (spec §2 facet panel, result tabs), in one pass over it: the
- * hits of every kind are gathered once, then counted by year, journal, column, access, publication type and kind.
+ * hits of every kind are counted once by each combination of what the facets count (a few thousand at most where
+ * there are tens of thousands of hits), then those counts summed by year, journal, column, access, publication type
+ * and kind.
  */
 export async function fts5Clusters(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<SearchClusters> {
   const language = contentLanguageOf(scope.language);
   const { from, where } = resultSet(match, request, scope, { anyKind: true, withDocuments: true });
-  const kind = request.type;
-  const { rows } = await sql<FacetRow>`
-    WITH hits AS MATERIALIZED (
-      SELECT d.kind, d.year, d.publication_id, d.column_id, d.article_id, d.open_access, d.first_status, d.period_id FROM ${from} WHERE ${where}
-    )
-    SELECT 'years' AS facet, year AS value, count(*) AS count FROM hits WHERE kind = ${kind} GROUP BY year
-    UNION ALL SELECT 'publications', publication_id, count(*) FROM hits WHERE kind = ${kind} GROUP BY publication_id
-    UNION ALL SELECT 'columns', column_id, count(*) FROM hits WHERE kind = ${kind} GROUP BY column_id
-    UNION ALL SELECT 'openAccess', CASE WHEN open_access = 1 THEN '0' ELSE '1' END AS access, count(*) FROM hits
-      WHERE kind = ${kind} AND article_id IS NOT NULL GROUP BY access
-    UNION ALL SELECT 'publicationTypes', CASE WHEN first_status BETWEEN 1 AND 10 THEN '1' WHEN period_id IS NOT NULL OR first_status = 0 THEN '0' END AS type,
-      count(*) FROM hits WHERE kind = ${kind} AND article_id IS NOT NULL GROUP BY type
-    UNION ALL SELECT 'kinds', kind, count(*) FROM hits GROUP BY kind`.execute(db);
+  const { rows: combinations } = await sql<Combination>`
+    SELECT d.kind, d.year, d.publication_id, d.column_id, d.article_id IS NOT NULL AS of_article, d.open_access,
+      CASE WHEN d.first_status BETWEEN 1 AND 10 THEN '1' WHEN d.period_id IS NOT NULL OR d.first_status = 0 THEN '0' END AS type, count(*) AS count
+    FROM ${from} WHERE ${where} GROUP BY 1, 2, 3, 4, 5, 6, 7`.execute(db);
+  const rows = facetRows(combinations, request.type);
   const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
   const byCount = (a: FacetRow, b: FacetRow) => Number(b.count) - Number(a.count) || String(a.value).localeCompare(String(b.value));
   const byValue = (a: FacetRow, b: FacetRow) => String(a.value).localeCompare(String(b.value));

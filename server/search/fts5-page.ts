@@ -1,15 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchRequest } from '../../schemas/search/search-request.ts';
 import type { Database } from '../db/tables.ts';
+import { countMatches } from './fts5-count.ts';
+import { boundedRelevancePage, candidateBoundary, candidatesFrom } from './fts5-ranked-page.ts';
 import { articleCounters, hasDocumentFilters, liveCounters, relevance, resultSet, sortKeys } from './fts5-result-set.ts';
+import { sortedWalkOf, walkedPageIds } from './fts5-sorted-walk.ts';
 import type { SearchScope } from './search-engine.ts';
 import type { HitRow } from './search-hit.ts';
 
 /**
  * One page of a search, reading no more than it needs: the ids of the page's hits in order and the total, then the
- * rows shown for those ids only. Unfiltered, the ranking reads the FTS index alone and the total is an FTS count
- * (or none: a page that is not full tells it); filtered, every hit's document is looked up once, in one pass that
- * gives both.
+ * rows shown for those ids only. A broad search ranks a bounded set of candidates, or walks a sort's order
+ * (`broadPage`). Otherwise, unfiltered, the ranking reads the FTS index alone and the total is an FTS count (or none:
+ * a page that is not full tells it); filtered, every hit's document is looked up once, in one pass that gives both.
  */
 
 export type PageOfHits = { ids: number[]; total: number };
@@ -33,13 +36,6 @@ async function unfilteredPageIds(db: Kysely<Database>, match: string, request: S
   return rows.map((row) => row.id);
 }
 
-/** How many documents the search finds. */
-async function countMatches(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<number> {
-  const { from, where } = resultSet(match, request, scope);
-  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db);
-  return Number(rows[0]?.total ?? 0);
-}
-
 /** A filtered search's page and total in one pass: the hits that pass, with their rank and sort key, kept once. */
 async function filteredPage(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<PageOfHits> {
   const sort = request.sort === 'relevance' ? null : sortKeys[request.sort];
@@ -54,8 +50,27 @@ async function filteredPage(db: Kysely<Database>, match: string, request: Search
   return { ids: rows.map((row) => row.id), total };
 }
 
-/** The ids of the requested page's hits, in order, and how many hits there are. */
-export async function pageOfHits(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<PageOfHits> {
+/**
+ * A search with more hits than it ranks (fts5-ranked-page.ts): by relevance, the bounded candidates first; by a
+ * column without filters, a walk of the column's order (fts5-sorted-walk.ts). Null: rank or sort every hit.
+ */
+async function broadPage(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, rankedCandidates: number): Promise<PageOfHits | null> {
+  const walk = hasDocumentFilters(request) ? null : sortedWalkOf(request);
+  if (request.sort !== 'relevance' && !walk) return null;
+  const boundary = await candidateBoundary(db, match, request, scope, rankedCandidates);
+  if (boundary === null) return null;
+  if (walk) return { ids: await walkedPageIds(db, walk, match, request, scope), total: await countMatches(db, match, request, scope) };
+  const { candidates, total } = await candidatesFrom(db, match, request, scope, boundary, rankedCandidates);
+  return { ids: await boundedRelevancePage(db, match, request, scope, candidates), total };
+}
+
+/**
+ * The ids of the requested page's hits, in order, and how many hits there are. `rankedCandidates`: how many hits
+ * at most are ranked (or sorted) as a whole, the rest after them (fts5-ranked-page.ts).
+ */
+export async function pageOfHits(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope, rankedCandidates: number): Promise<PageOfHits> {
+  const broad = await broadPage(db, match, request, scope, rankedCandidates);
+  if (broad) return broad;
   if (hasDocumentFilters(request)) return filteredPage(db, match, request, scope);
   const ids = await unfilteredPageIds(db, match, request, scope);
   const offset = request.page * request.size;

@@ -20,27 +20,31 @@ export const articleCounters = sql`article AS a INDEXED BY article_counters`;
 const onlineFirst = sql<SqlBool>`d.first_status BETWEEN 1 AND 10`;
 const formal = sql<SqlBool>`(d.period_id IS NOT NULL OR d.first_status = 0)`;
 
-/** A search's scope as FTS rowids: each site's block of documents of the kind, or of every kind. */
-function inScope(siteIds: readonly number[], kind: SearchKind | null): RawBuilder<SqlBool> {
+/** A search's scope as ids (FTS rowids by default): each site's block of documents of the kind, or of every kind. */
+function inScope(siteIds: readonly number[], kind: SearchKind | null, id: RawBuilder<unknown> = sql`search_fts.rowid`): RawBuilder<SqlBool> {
   const ranges = siteIds.map((siteId) => (kind ? kindBlock(siteId, kind) : siteBlock(siteId)));
   return sql<SqlBool>`(${sql.join(
-    ranges.map(({ first, last }) => sql`search_fts.rowid BETWEEN ${first} AND ${last}`),
+    ranges.map(({ first, last }) => sql`${id} BETWEEN ${first} AND ${last}`),
     sql` OR `,
   )})`;
 }
 
-/** The request's filters (spec §4/§5) on its document `d`. */
-function documentFilters(request: SearchRequest): RawBuilder<SqlBool>[] {
-  const filters: RawBuilder<SqlBool>[] = [];
-  if (request.year !== undefined) filters.push(sql`d.year = ${request.year}`);
-  if (request.withinYears !== undefined) filters.push(sql`d.year > ${new Date().getFullYear() - request.withinYears}`);
-  if (request.publicationId !== undefined) filters.push(sql`d.publication_id = ${request.publicationId}`);
-  if (request.columnId !== undefined) filters.push(sql`d.column_id = ${request.columnId}`);
-  if (request.periodId !== undefined) filters.push(sql`d.period_id = ${request.periodId}`);
+/** A filter on its document `d`; `index`: an index of migration 0026 that finds the documents passing it. */
+type DocumentFilter = { condition: RawBuilder<SqlBool>; index?: string };
+
+/** The request's filters (spec §4/§5). */
+function documentFilters(request: SearchRequest): DocumentFilter[] {
+  const filters: DocumentFilter[] = [];
+  const on = (condition: RawBuilder<SqlBool>, index?: string) => filters.push(index ? { condition, index } : { condition });
+  if (request.year !== undefined) on(sql`d.year = ${request.year}`, 'search_document_by_year');
+  if (request.withinYears !== undefined) on(sql`d.year > ${new Date().getFullYear() - request.withinYears}`, 'search_document_by_year');
+  if (request.publicationId !== undefined) on(sql`d.publication_id = ${request.publicationId}`, 'search_document_by_journal');
+  if (request.columnId !== undefined) on(sql`d.column_id = ${request.columnId}`);
+  if (request.periodId !== undefined) on(sql`d.period_id = ${request.periodId}`);
   // Spec §4 article type filter: 0 open access, 1 not.
-  if (request.oa !== undefined) filters.push(sql`d.open_access = ${request.oa === 0 ? 1 : 0}`);
-  if (request.publicationType !== undefined) filters.push(sql`d.article_id IS NOT NULL`, request.publicationType === 1 ? onlineFirst : formal);
-  if (request.download === 1) filters.push(sql`d.has_pdf = 1`);
+  if (request.oa !== undefined) on(sql`d.open_access = ${request.oa === 0 ? 1 : 0}`);
+  if (request.publicationType !== undefined) on(sql`d.article_id IS NOT NULL AND ${request.publicationType === 1 ? onlineFirst : formal}`);
+  if (request.download === 1) on(sql`d.has_pdf = 1`);
   return filters;
 }
 
@@ -49,24 +53,44 @@ export const hasDocumentFilters = (request: SearchRequest): boolean => documentF
 
 const allOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 
+/** A part of the id range: ids from `atLeast` on, or below `below` (FTS5 reads it as it reads the scope). */
+export type IdBound = { atLeast: number } | { below: number };
+
 type ResultSetOptions = {
   /** Every kind (the kinds facet), not the request's. */
   anyKind?: boolean;
   /** Join the documents' filter columns as `d`, for what reads them (sorts, facets). */
   withDocuments?: boolean;
+  /** Only the hits of this part of the ids (the candidates of a broad search's ranking, fts5-ranked-page.ts). */
+  ids?: IdBound | undefined;
+  /** What the query finds, the request's filters left out. */
+  withoutFilters?: boolean;
 };
+
+const withinIds = (ids: IdBound) =>
+  'atLeast' in ids ? sql<SqlBool>`search_fts.rowid >= ${ids.atLeast}` : sql<SqlBool>`search_fts.rowid < ${ids.below}`;
 
 /**
  * The FTS rows a search finds: matching the expression, in the scope's sites and the request's kind, passing its
  * filters. Without `withDocuments`, a document is looked up only for a filtered search, and only to filter.
  */
-export function resultSet(match: string, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false }: ResultSetOptions = {}): ResultSet {
-  const filters = documentFilters(request);
-  const conditions = [sql<SqlBool>`search_fts MATCH ${match}`, inScope(scope.siteIds, anyKind ? null : request.type)];
+export function resultSet(match: string, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false, ids, withoutFilters = false }: ResultSetOptions = {}): ResultSet {
+  const filters = withoutFilters ? [] : documentFilters(request);
+  const kind = anyKind ? null : request.type;
+  const conditions = [sql<SqlBool>`search_fts MATCH ${match}`, inScope(scope.siteIds, kind)];
+  if (ids) conditions.push(withinIds(ids));
   if (withDocuments) {
-    return { from: sql`search_fts JOIN ${filterColumns} ON d.id = search_fts.rowid`, where: allOf([...conditions, ...filters]) };
+    return { from: sql`search_fts JOIN ${filterColumns} ON d.id = search_fts.rowid`, where: allOf([...conditions, ...filters.map((filter) => filter.condition)]) };
   }
-  if (filters.length > 0) conditions.push(sql<SqlBool>`EXISTS (SELECT 1 FROM ${filterColumns} WHERE d.id = search_fts.rowid AND ${allOf(filters)})`);
+  // A year or a journal keeps a few documents in ten: they are gathered once from their index, and each hit is
+  // looked for among them (`+`: not the other way round), which costs less than looking up each hit's document.
+  const indexed = filters.find((filter) => filter.index !== undefined);
+  if (indexed?.index) {
+    conditions.push(sql<SqlBool>`+search_fts.rowid IN (
+      SELECT d.id FROM search_document AS d INDEXED BY ${sql.raw(indexed.index)} WHERE ${indexed.condition} AND ${inScope(scope.siteIds, kind, sql`d.id`)})`);
+  }
+  const others = filters.filter((filter) => filter !== indexed).map((filter) => filter.condition);
+  if (others.length > 0) conditions.push(sql<SqlBool>`EXISTS (SELECT 1 FROM ${filterColumns} WHERE d.id = search_fts.rowid AND ${allOf(others)})`);
   return { from: sql`search_fts`, where: allOf(conditions) };
 }
 

@@ -7,6 +7,7 @@ import { compileFts5Query, controlCharacters, searchFieldNames } from './compile
 import { noticeText } from './search-notices.ts';
 import { fts5Clusters } from './fts5-clusters.ts';
 import { hitRows, pageOfHits, type PageOfHits } from './fts5-page.ts';
+import { defaultRankedCandidates } from './fts5-ranked-page.ts';
 import { GenerationCache, type GenerationCacheOptions } from '../cache/generation-cache.ts';
 import { contentVersion } from '../db/content-version.ts';
 import { parseQuery } from './query/parse-query.ts';
@@ -38,6 +39,8 @@ async function runQuery<T>(work: () => Promise<T>): Promise<T> {
 export type Fts5SearchEngineOptions = {
   /** Keep each search's ordered hit ids, total and facet counts; rows shown (and their counters) are read anew. */
   cache?: GenerationCacheOptions | undefined;
+  /** How many hits a search ranks or sorts as a whole at most (fts5-ranked-page.ts); default 5,000. */
+  rankedCandidates?: number | undefined;
 };
 
 /** The query compiled, with what was repaired in it worded in the reader's language. */
@@ -50,13 +53,15 @@ function compiledFor(request: SearchRequest, scope: SearchScope) {
 export class Fts5SearchEngine implements SearchEngine {
   readonly #pages: GenerationCache<PageOfHits> | null;
   readonly #clusters: GenerationCache<SearchClusters> | null;
+  readonly #rankedCandidates: number;
 
   constructor(
     private readonly db: Kysely<Database>,
-    { cache }: Fts5SearchEngineOptions = {},
+    { cache, rankedCandidates = defaultRankedCandidates }: Fts5SearchEngineOptions = {},
   ) {
     this.#pages = cache ? new GenerationCache(cache) : null;
     this.#clusters = cache ? new GenerationCache(cache) : null;
+    this.#rankedCandidates = rankedCandidates;
   }
 
   /** Through the cache when there is one; the generation is the database's (an import in any process moves it). */
@@ -70,7 +75,7 @@ export class Fts5SearchEngine implements SearchEngine {
     if (match === null || scope.siteIds.length === 0) return { data: emptyPage(request), problems: notices };
     const options = { prefix: request.precise === 0 };
     return runQuery(async () => {
-      const { ids, total } = await this.#cached(this.#pages, [match, request, scope.siteIds], () => pageOfHits(this.db, match, request, scope));
+      const { ids, total } = await this.#cached(this.#pages, [match, request, scope.siteIds], () => pageOfHits(this.db, match, request, scope, this.#rankedCandidates));
       const content = (await hitRows(this.db, ids)).map((row) => searchHit(row, terms, options, scope));
       return { data: { content, totalElements: total, totalPages: Math.ceil(total / request.size), number: request.page, size: request.size, terms }, problems: notices };
     });
