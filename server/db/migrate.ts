@@ -21,6 +21,7 @@ import * as configVersions from './migrations/0023-config-versions.ts';
 import * as tocPosition from './migrations/0019-toc-position.ts';
 import * as sharedState from './migrations/0024-shared-state.ts';
 import * as searchTextPostgres from './migrations/0025-search-text-postgres.ts';
+import * as searchVectorPostgres from './migrations/0026-search-vector-postgres.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0023-config-versions': configVersions,
   '0024-shared-state': sharedState,
   '0025-search-text-postgres': searchTextPostgres,
+  '0026-search-vector-postgres': searchVectorPostgres,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

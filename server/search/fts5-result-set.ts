@@ -30,7 +30,7 @@ function inScope(siteIds: readonly number[], kind: SearchKind | null): RawBuilde
 }
 
 /** The request's filters (spec §4/§5) on its document `d`. */
-function documentFilters(request: SearchRequest): RawBuilder<SqlBool>[] {
+export function documentFilters(request: SearchRequest): RawBuilder<SqlBool>[] {
   const filters: RawBuilder<SqlBool>[] = [];
   if (request.year !== undefined) filters.push(sql`d.year = ${request.year}`);
   if (request.withinYears !== undefined) filters.push(sql`d.year > ${new Date().getFullYear() - request.withinYears}`);

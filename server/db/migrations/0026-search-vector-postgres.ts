@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './portable-columns.ts';
+
+/**
+ * The weight class of each analysed column in the search vector (server/search/postgres/vector-classes.ts reads the
+ * same classes): the title, keywords and authors a class each, so a `title:`, `keyword:` or `author:` term is a
+ * weight-restricted lexeme; the other columns share D.
+ */
+const columnClasses = [
+  ['title', 'A'],
+  ['keywords', 'B'],
+  ['authors', 'C'],
+  ['institutions', 'D'],
+  ['summary', 'D'],
+  ['note', 'D'],
+  ['source', 'D'],
+  ['identifiers', 'D'],
+  ['part', 'D'],
+  ['first_page', 'D'],
+  ['last_page', 'D'],
+] as const;
+
+/**
+ * PostgreSQL's search vectors over the analysed text of migration 0025 (nothing on SQLite, whose FTS5 table indexes
+ * it). The text is already the analyser's tokens (server/search/analyzer.ts `indexText`, space-separated), so each
+ * token becomes one lexeme as it is — what the `simple` configuration would keep of it, without PostgreSQL's parser
+ * splitting it again by rules of its own (`can't`, `a:b`) or by the server's locale. `search_column_vector` numbers a
+ * column's tokens from 2: joined by `||`, which offsets the right vector by the left's last position, the columns are
+ * one position apart, so no phrase matches across two of them (as in FTS5). Lexemes longer than PostgreSQL takes
+ * (2,046 bytes) are left out.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`CREATE FUNCTION search_column_vector(tokens text, weight "char") RETURNS tsvector
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+      SELECT coalesce(string_agg(
+        '''' || replace(replace(token, '\\', '\\\\'), '''', '''''') || ''':' || least(position + 1, 16383) || weight::text, ' ')::tsvector, ''::tsvector)
+      FROM unnest(string_to_array(tokens, ' ')) WITH ORDINALITY AS split(token, position)
+      WHERE token <> '' AND octet_length(token) < 2047
+    $$`.execute(db);
+  const vector = sql.join(
+    columnClasses.map(([column, weight]) => sql`search_column_vector(${sql.ref(column)}, ${sql.lit(weight)})`),
+    sql` || `,
+  );
+  await sql`ALTER TABLE search_text ADD COLUMN vector tsvector GENERATED ALWAYS AS (${vector}) STORED`.execute(db);
+  await sql`CREATE INDEX search_text_vector ON search_text USING gin (vector)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`ALTER TABLE search_text DROP COLUMN IF EXISTS vector`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS search_column_vector(text, "char")`.execute(db);
+}
