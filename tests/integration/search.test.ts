@@ -286,7 +286,7 @@ describe('a freshly ingested article', () => {
     const folder = mkdtempSync(join(tmpdir(), 'masthead-search-'));
     const file = join(folder, 'fresh.xml');
     writeFileSync(file, minimalJats({ title: 'Zygomorphic quokka spectroscopy', doi: '10.5555/search.fresh', body: '<fig id="f9"><label>Figure 9</label><caption><title>Quokka spectra.</title></caption></fig>' }));
-    const handle = openDatabase(`file:${server.databaseFile}`);
+    const handle = openDatabase(server.databaseUrl);
     try {
       await migrateToLatest(handle.db);
       const stored = await ingestFile(handle.db, optics.site.siteId as number, file);

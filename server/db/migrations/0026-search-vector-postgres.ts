@@ -26,17 +26,17 @@ const columnClasses = [
  * token becomes one lexeme as it is — what the `simple` configuration would keep of it, without PostgreSQL's parser
  * splitting it again by rules of its own (`can't`, `a:b`) or by the server's locale. `search_column_vector` numbers a
  * column's tokens from 2: joined by `||`, which offsets the right vector by the left's last position, the columns are
- * one position apart, so no phrase matches across two of them (as in FTS5). Lexemes longer than PostgreSQL takes
- * (2,046 bytes) are left out.
+ * one position apart, so no phrase matches across two of them (as in FTS5). A token is cut to its first 500
+ * characters (PostgreSQL takes lexemes of up to 2,046 bytes); the query side cuts its tokens alike.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`CREATE FUNCTION search_column_vector(tokens text, weight "char") RETURNS tsvector
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
       SELECT coalesce(string_agg(
-        '''' || replace(replace(token, '\\', '\\\\'), '''', '''''') || ''':' || least(position + 1, 16383) || weight::text, ' ')::tsvector, ''::tsvector)
+        '''' || replace(replace(left(token, 500), '\\', '\\\\'), '''', '''''') || ''':' || least(position + 1, 16383) || weight::text, ' ')::tsvector, ''::tsvector)
       FROM unnest(string_to_array(tokens, ' ')) WITH ORDINALITY AS split(token, position)
-      WHERE token <> '' AND octet_length(token) < 2047
+      WHERE token <> ''
     $$`.execute(db);
   const vector = sql.join(
     columnClasses.map(([column, weight]) => sql`search_column_vector(${sql.ref(column)}, ${sql.lit(weight)})`),

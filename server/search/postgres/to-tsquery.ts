@@ -19,9 +19,13 @@ export type TsCondition =
  */
 export type TsMatch = { query: string; check: TsCondition | null };
 
+/** Characters of a token the vector keeps (migration 0026): PostgreSQL takes lexemes of up to 2,046 bytes. */
+export const lexemeCharacters = 500;
+
 /** A lexeme as tsquery input reads it literally (no parser, no dictionary): the analyser's token as it is indexed. */
 function tsLexeme(token: FtsToken, weights: string): string {
-  const quoted = `'${token.text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  const text = token.text.length > lexemeCharacters ? Array.from(token.text).slice(0, lexemeCharacters).join('') : token.text;
+  const quoted = `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   const flags = `${token.prefix ? '*' : ''}${weights}`;
   return flags ? `${quoted}:${flags}` : quoted;
 }
