@@ -4,6 +4,7 @@ import type { Database } from '../../db/tables.ts';
 import { hasDocumentFilters, sortKeys } from '../fts5-result-set.ts';
 import type { PageOfHits } from '../fts5-page.ts';
 import type { SearchScope } from '../search-engine.ts';
+import { boundedRelevancePage, candidatesOf } from './pg-ranked-page.ts';
 import { relevance, resultSet } from './pg-result-set.ts';
 import type { TsMatch } from './to-tsquery.ts';
 
@@ -26,9 +27,13 @@ async function unfilteredPageIds(db: Kysely<Database>, match: TsMatch, request: 
   }
   const { key, live } = sortKeys[request.sort];
   const { from, where } = resultSet(match, request, scope, { withDocuments: true });
+  // Ranked are only the hits up to the page's end and those tied with the last of them: the order is the same.
   const { rows } = await sql<{ id: number }>`
-    SELECT t.id FROM ${from} ${articlesFor(live)} WHERE ${where}
-    ORDER BY ${key} ${direction(request)}, ${relevance(match)} DESC, t.id ${pageClause(request)}`.execute(db);
+    SELECT id FROM (
+      SELECT t.id, t.vector, ${key} AS sort_key FROM ${from} ${articlesFor(live)} WHERE ${where}
+      ORDER BY sort_key ${direction(request)} FETCH FIRST (${(request.page + 1) * request.size}) ROWS WITH TIES
+    ) AS t
+    ORDER BY sort_key ${direction(request)}, ${relevance(match)} DESC, t.id ${pageClause(request)}`.execute(db);
   return rows.map((row) => Number(row.id));
 }
 
@@ -52,8 +57,13 @@ async function filteredPage(db: Kysely<Database>, match: TsMatch, request: Searc
   return { ids: rows.map((row) => Number(row.id)), total };
 }
 
-/** The ids of the requested page's hits, in order, and how many hits there are. */
-export async function pageOfHits(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope): Promise<PageOfHits> {
+/**
+ * The ids of the requested page's hits, in order, and how many hits there are. `rankedCandidates`: how many hits at
+ * most are ranked by relevance as a whole, the rest after them (pg-ranked-page.ts).
+ */
+export async function pageOfHits(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope, rankedCandidates: number): Promise<PageOfHits> {
+  const candidates = request.sort === 'relevance' ? await candidatesOf(db, match, request, scope, rankedCandidates) : null;
+  if (candidates) return { ids: await boundedRelevancePage(db, match, request, scope, candidates), total: candidates.total };
   if (hasDocumentFilters(request)) return filteredPage(db, match, request, scope);
   const ids = await unfilteredPageIds(db, match, request, scope);
   const offset = request.page * request.size;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SearchKind, SearchRequest } from '../../../schemas/search/search-request.ts';
 import type { SearchClusters, SearchResults } from '../../../schemas/search/search-results.ts';
 import { GenerationCache, type GenerationCacheOptions } from '../../cache/generation-cache.ts';
@@ -15,6 +15,7 @@ import { queryTerms } from '../query/to-fts-match.ts';
 import { compileTsQuery } from './compile-tsquery.ts';
 import { pgClusters } from './pg-clusters.ts';
 import { pageOfHits } from './pg-page.ts';
+import { defaultRankedCandidates } from './pg-ranked-page.ts';
 
 const noClusters: SearchClusters = { years: [], publications: [], columns: [], openAccess: [], publicationTypes: [], kinds: [] };
 
@@ -42,7 +43,21 @@ async function runQuery<T>(work: () => Promise<T>): Promise<T> {
 export type PostgresSearchEngineOptions = {
   /** Keep each search's ordered hit ids, total and facet counts; rows shown (and their counters) are read anew. */
   cache?: GenerationCacheOptions | undefined;
+  /** How many hits a broad search ranks as a whole, its newest (pg-ranked-page.ts). */
+  rankedCandidates?: number | undefined;
 };
+
+/**
+ * A search's statements, in a transaction that keeps the planner from reading the whole table for a broad word: it
+ * does not count the vector's TOAST reads, so for a word in half the documents a sequential scan looks cheaper than
+ * the GIN index, and is ten times slower.
+ */
+async function searchReads<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return work(trx);
+  });
+}
 
 function compiledFor(request: SearchRequest, scope: SearchScope) {
   const { problems, ...compiled } = compileTsQuery(request);
@@ -57,11 +72,13 @@ function compiledFor(request: SearchRequest, scope: SearchScope) {
 export class PostgresSearchEngine implements SearchEngine {
   readonly #pages: GenerationCache<PageOfHits> | null;
   readonly #clusters: GenerationCache<SearchClusters> | null;
+  readonly #rankedCandidates: number;
 
   constructor(
     private readonly db: Kysely<Database>,
-    { cache }: PostgresSearchEngineOptions = {},
+    { cache, rankedCandidates = defaultRankedCandidates }: PostgresSearchEngineOptions = {},
   ) {
+    this.#rankedCandidates = rankedCandidates;
     this.#pages = cache ? new GenerationCache(cache) : null;
     this.#clusters = cache ? new GenerationCache(cache) : null;
   }
@@ -76,7 +93,9 @@ export class PostgresSearchEngine implements SearchEngine {
     if (match === null || scope.siteIds.length === 0) return { data: emptyPage(request), problems: notices };
     const options = { prefix: request.precise === 0 };
     return runQuery(async () => {
-      const { ids, total } = await this.#cached(this.#pages, [match, request, scope.siteIds], () => pageOfHits(this.db, match, request, scope));
+      const { ids, total } = await this.#cached(this.#pages, [match, request, scope.siteIds], () =>
+        searchReads(this.db, (trx) => pageOfHits(trx, match, request, scope, this.#rankedCandidates)),
+      );
       const content = (await hitRows(this.db, ids)).map((row) => searchHit(row, terms, options, scope));
       return { data: { content, totalElements: total, totalPages: Math.ceil(total / request.size), number: request.page, size: request.size, terms }, problems: notices };
     });
@@ -85,7 +104,7 @@ export class PostgresSearchEngine implements SearchEngine {
   async clusters(request: SearchRequest, scope: SearchScope): Promise<SearchAnswer<SearchClusters>> {
     const { match, notices } = compiledFor(request, scope);
     if (match === null || scope.siteIds.length === 0) return { data: noClusters, problems: notices };
-    const compute = () => pgClusters(this.db, match, request, scope);
+    const compute = () => searchReads(this.db, (trx) => pgClusters(trx, match, request, scope));
     return { data: await runQuery(() => this.#cached(this.#clusters, [match, request, scope.siteIds, scope.language], compute)), problems: notices };
   }
 
