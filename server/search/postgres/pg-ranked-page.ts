@@ -29,7 +29,9 @@ async function countWhere(db: Kysely<Database>, match: TsMatch, request: SearchR
 /** The candidates of a query that finds more than `limit` documents (filters aside), or null when it finds no more. */
 export async function candidatesOf(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope, limit: number): Promise<Candidates | null> {
   const { from, where } = resultSet(match, { ...request, ...withoutFilters }, scope);
-  const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${from} WHERE ${where} ORDER BY t.id DESC LIMIT 1 OFFSET ${limit}`.execute(db);
+  // `t.id + 0`: the ids come from the GIN index and are sorted, rather than the primary key walked newest first and
+  // each row's vector read to test it (a word in a sixth of the documents: six vectors read for each candidate).
+  const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${from} WHERE ${where} ORDER BY t.id + 0 DESC LIMIT 1 OFFSET ${limit}`.execute(db);
   if (!rows[0]) return null;
   const boundary = Number(rows[0].id) + 1;
   if (!hasDocumentFilters(request)) return { boundary, count: limit, total: (await countWhere(db, match, request, scope, boundary)).total };
@@ -60,7 +62,8 @@ async function rankedIds(db: Kysely<Database>, match: TsMatch, request: SearchRe
 export async function boundedRelevancePage(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope, { boundary, count }: Candidates): Promise<number[]> {
   const start = request.page * request.size;
   const end = start + request.size;
-  const newest = start < count ? await rankedIds(db, match, request, scope, sql<SqlBool>`t.id >= ${boundary}`, Math.min(end, count) - start, start) : [];
-  const older = end > count ? await rankedIds(db, match, request, scope, sql<SqlBool>`t.id < ${boundary}`, end - Math.max(start, count), Math.max(start - count, 0)) : [];
+  // As above, the hits from the index; only the vectors of those on the page's side of the boundary are read to rank.
+  const newest = start < count ? await rankedIds(db, match, request, scope, sql<SqlBool>`t.id + 0 >= ${boundary}`, Math.min(end, count) - start, start) : [];
+  const older = end > count ? await rankedIds(db, match, request, scope, sql<SqlBool>`t.id + 0 < ${boundary}`, end - Math.max(start, count), Math.max(start - count, 0)) : [];
   return [...newest, ...older];
 }
