@@ -19,7 +19,7 @@ import { registerArticleSearchRoutes } from './article-search-routes.ts';
 /**
  * Search (architecture contract `GET /rc-pub/front/search?type=…&q=…&page=…&size=…`), its facet counts, and the
  * analyze service of spec §7, and the quick and advanced searches of its catalogue (article-search-routes.ts). The
- * engine is behind an interface: another can be passed in place of FTS5.
+ * engine is behind an interface: the database's (searchEngineFor), or another passed in.
  */
 export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache, metrics }: AppContext, engine: SearchEngine = searchEngineFor(db, { cache: searchCache })): void {
   const recordSearchTerm = searchTermRecorder(db);

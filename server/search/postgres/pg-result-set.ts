@@ -3,8 +3,10 @@ import type { SearchKind, SearchRequest } from '../../../schemas/search/search-r
 import { documentFilters } from '../fts5-result-set.ts';
 import { kindBlock, siteBlock } from '../index/document-ids.ts';
 import type { SearchScope } from '../search-engine.ts';
-import type { TsCondition, TsMatch } from './to-tsquery.ts';
-import { rankWeights, vectorClasses } from './vector-classes.ts';
+import type { FtsToken } from '../query/to-fts-match.ts';
+import type { SearchColumn } from '../search-columns.ts';
+import type { TermTokens, TsCondition, TsMatch } from './to-tsquery.ts';
+import { rankWeights } from './vector-classes.ts';
 
 /**
  * The hits of a search on PostgreSQL as SQL: FROM and WHERE over `search_text` as `t` (its vector's GIN index finds
@@ -23,13 +25,31 @@ function inScope(siteIds: readonly number[], kind: SearchKind | null): RawBuilde
   )})`;
 }
 
-/** A condition as SQL: a column-scoped term matched against the vector of its columns' own text. */
+const regexSpecial = /[\\^$.|?*+()[\]{}]/g;
+
+/**
+ * A run of tokens as a pattern over a column's analysed text (space-separated tokens, migration 0025): each token
+ * whole, or for a prefix token any token it starts, next to each other.
+ */
+function tokenRunPattern(tokens: readonly FtsToken[]): string {
+  const run = tokens.map((token) => `${token.text.replace(regexSpecial, '\\$&')}${token.prefix ? '\\S*' : ''}`).join(' ');
+  return `(^| )${run}( |$)`;
+}
+
+/** Whether a column's analysed text holds a term: its tokens in a row, or each of its words' (a regex per run). */
+function columnHolds(column: SearchColumn, { whole, apart }: TermTokens): RawBuilder<SqlBool> {
+  const holds = (tokens: readonly FtsToken[]) => sql<SqlBool>`${sql.ref(`t.${column}`)} ~ ${tokenRunPattern(tokens)}`;
+  if (apart.length === 0) return holds(whole);
+  return sql<SqlBool>`(${holds(whole)} OR (${sql.join(apart.map(holds), sql` AND `)}))`;
+}
+
+/** A condition as SQL: a column-scoped term looked for in its columns' own text. */
 function conditionSql(condition: TsCondition): RawBuilder<SqlBool> {
   switch (condition.type) {
     case 'match':
-      if (!condition.columns) return sql<SqlBool>`t.vector @@ ${tsquery(condition.query)}`;
+      if (!condition.columns || !condition.tokens) return sql<SqlBool>`t.vector @@ ${tsquery(condition.query)}`;
       return sql<SqlBool>`(${sql.join(
-        condition.columns.map((column) => sql`search_column_vector(${sql.ref(`t.${column}`)}, ${sql.lit(vectorClasses[column])}) @@ ${tsquery(condition.query)}`),
+        condition.columns.map((column) => columnHolds(column, condition.tokens!)),
         sql` OR `,
       )})`;
     case 'not':

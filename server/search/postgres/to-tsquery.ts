@@ -4,12 +4,18 @@ import type { SearchColumn } from '../search-columns.ts';
 import { classHoldsOnly, vectorClasses, type WeightClass } from './vector-classes.ts';
 
 /**
+ * A term as the column's analysed text holds it: its tokens in a row (`whole`), or, when it may also be found as its
+ * words apart, each word's tokens in a row somewhere (`apart`, all of them).
+ */
+export type TermTokens = { whole: FtsToken[]; apart: FtsToken[][] };
+
+/**
  * A query as conditions on a document's search vector (migration 0026): each term a tsquery over the whole vector;
- * a term scoped to columns that share their weight class with others (`affiliation:`, `doi:`) also names them, and
- * holds only where one of those columns' own vector matches.
+ * a term scoped to columns that share their weight class with others (`affiliation:`, `doi:`) also names them and
+ * its tokens, and holds only where one of those columns' analysed text has them.
  */
 export type TsCondition =
-  | { type: 'match'; query: string; columns?: SearchColumn[] }
+  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens }
   | { type: 'and' | 'or'; children: TsCondition[] }
   | { type: 'not'; child: TsCondition };
 
@@ -44,10 +50,11 @@ function compileTerm(node: Extract<QueryNode, { type: 'term' }>, options: FtsMat
   const classes = [...new Set((columns ?? []).map((column) => vectorClasses[column]))].sort() as WeightClass[];
   const weights = classes.join('');
   const words = options.prefix && !node.phrase ? separateWords(node.text) : [];
+  const apart = words.length < 2 ? [] : words.map((word) => termTokens(word, false, true));
   const whole = tsPhrase(tokens, weights);
-  const query = words.length < 2 ? whole : `(${whole} | (${words.map((word) => tsPhrase(termTokens(word, false, true), weights)).join(' & ')}))`;
+  const query = apart.length === 0 ? whole : `(${whole} | (${apart.map((wordTokens) => tsPhrase(wordTokens, weights)).join(' & ')}))`;
   const exact = !columns?.length || classes.every((weight) => classHoldsOnly(weight, columns));
-  return exact ? { type: 'match', query } : { type: 'match', query, columns: [...columns!] };
+  return exact ? { type: 'match', query } : { type: 'match', query, columns: [...columns!], tokens: { whole: tokens, apart } };
 }
 
 /**

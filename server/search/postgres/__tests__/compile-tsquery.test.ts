@@ -39,14 +39,26 @@ describe('compileTsQuery', () => {
   });
 
   it('checks a term of a column that shares its class against that column', () => {
-    expect(compile('affiliation:北辰', { precise: 1 }).match).toEqual({ query: "'北辰':D", check: { type: 'match', query: "'北辰':D", columns: ['institutions'] } });
-    expect(compile('10.3788/x', { field: 'doi', precise: 1 }).match?.check).toEqual({ type: 'match', query: "('10.3788':D <-> 'x':D)", columns: ['identifiers'] });
+    const institution = { whole: [{ text: '北辰', prefix: false }], apart: [] };
+    expect(compile('affiliation:北辰', { precise: 1 }).match).toEqual({ query: "'北辰':D", check: { type: 'match', query: "'北辰':D", columns: ['institutions'], tokens: institution } });
+    expect(compile('10.3788/x', { field: 'doi', precise: 1 }).match?.check).toMatchObject({ type: 'match', query: "('10.3788':D <-> 'x':D)", columns: ['identifiers'] });
+    // Fuzzy: the words of a CJK run apart, as the whole vector is searched.
+    expect(compile('affiliation:北辰大学').match?.check).toMatchObject({
+      columns: ['institutions'],
+      tokens: { whole: [{ text: '北辰' }, { text: '辰大' }, { text: '大学' }], apart: [[{ text: '北辰' }], [{ text: '大学' }]] },
+    });
   });
 
   it('leaves a negated column term out of what the index looks for, and has the check exclude it', () => {
     expect(compile('光纤 NOT abstract:激光').match).toEqual({
       query: "'光纤'",
-      check: { type: 'and', children: [{ type: 'match', query: "'光纤'" }, { type: 'not', child: { type: 'match', query: "'激光':D", columns: ['summary'] } }] },
+      check: {
+        type: 'and',
+        children: [
+          { type: 'match', query: "'光纤'" },
+          { type: 'not', child: { type: 'match', query: "'激光':D", columns: ['summary'], tokens: { whole: [{ text: '激光', prefix: false }], apart: [] } } },
+        ],
+      },
     });
   });
 
