@@ -16,7 +16,7 @@ import { ok } from '../http/reply.ts';
 import { assertSiteServes, contentSites, servingSite } from '../http/site-context.ts';
 import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
 import { route } from '../http/typed-route.ts';
-import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
+import { searchEngineFor } from '../search/search-engine-for.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
 
 /** Requests per address per minute, before AUTH_RATE_LIMIT_FACTOR. */
@@ -44,7 +44,7 @@ function sendFrame(reply: FastifyReply, page: FramePage) {
  * frame that token opens: `GET /aiqa/frame?token=…` (a small page) and `GET /aiqa/ask?token=…&q=…` (its answers,
  * from the site's articles through the search engine). All rate-limited per address.
  */
-export function registerAiqaRoutes(app: FastifyInstance, context: AppContext, engine: SearchEngine = new Fts5SearchEngine(context.db, { cache: context.searchCache })): void {
+export function registerAiqaRoutes(app: FastifyInstance, context: AppContext, engine: SearchEngine = searchEngineFor(context.db, { cache: context.searchCache })): void {
   const { store } = context;
   const secret = context.auth?.secret ?? randomBytes(32);
   const now = context.auth?.now ?? Date.now;

@@ -10,7 +10,7 @@ import { requestLanguage } from '../http/request-language.ts';
 import { servingSite } from '../http/site-context.ts';
 import { route } from '../http/typed-route.ts';
 import { noticeText } from '../search/search-notices.ts';
-import { Fts5SearchEngine } from '../search/fts5-search-engine.ts';
+import { searchEngineFor } from '../search/search-engine-for.ts';
 import { searchKindOf } from '../../schemas/search/resource-kinds.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
 import { refusedAsBadInput, searchFromRequest, searchReply, type RequestedSearch } from '../search/search-from-request.ts';
@@ -19,9 +19,9 @@ import { registerArticleSearchRoutes } from './article-search-routes.ts';
 /**
  * Search (architecture contract `GET /rc-pub/front/search?type=…&q=…&page=…&size=…`), its facet counts, and the
  * analyze service of spec §7, and the quick and advanced searches of its catalogue (article-search-routes.ts). The
- * engine is behind an interface: another can be passed in place of FTS5.
+ * engine is behind an interface: the database's (searchEngineFor), or another passed in.
  */
-export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache, metrics }: AppContext, engine: SearchEngine = new Fts5SearchEngine(db, { cache: searchCache })): void {
+export function registerSearchRoutes(app: FastifyInstance, { store, db, searchCache, metrics }: AppContext, engine: SearchEngine = searchEngineFor(db, { cache: searchCache })): void {
   const recordSearchTerm = searchTermRecorder(db);
   /** The site searched, before the query is read (an unknown or closed site answers so whatever the query). */
   const atSite = { before: (request: FastifyRequest) => ({ config: servingSite(request, store) }) };

@@ -1,32 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { contentLanguageOf } from '../../schemas/language-codes.ts';
 import type { SearchKind, SearchRequest } from '../../schemas/search/search-request.ts';
 import type { SearchClusters } from '../../schemas/search/search-results.ts';
 import type { Database } from '../db/tables.ts';
-import { kindLabels, openAccessLabels, publicationTypeLabels } from './facet-labels.ts';
+import { facetClusters, type FacetRow } from './facet-counts.ts';
 import { resultSet } from './fts5-result-set.ts';
 import type { SearchScope } from './search-engine.ts';
-
-type FacetValue = SearchClusters['years'][number];
-type Counted = { value: string | number | null; count: number | bigint };
-
-const counted = (rows: Counted[], label: (value: string) => string): FacetValue[] =>
-  rows.filter((row) => row.value !== null).map((row) => ({ value: String(row.value), label: label(String(row.value)), count: Number(row.count) }));
-
-/** Names of journals or columns by id, in the reader's language (their stored JSON: `name`/`enName` …). */
-async function namesOf(db: Kysely<Database>, table: 'journal' | 'journal_column', ids: string[], english: boolean): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'data']).where('id', 'in', ids.map(Number)).execute();
-  return new Map(
-    rows.map((row) => {
-      const data = JSON.parse(row.data) as Record<string, unknown>;
-      const [own, en] = table === 'journal' ? [data.publicationName, data.enPublicationName] : [data.name, data.enName];
-      return [String(row.id), String((english && en) || own || row.id)];
-    }),
-  );
-}
-
-type FacetRow = { facet: keyof SearchClusters; value: string | number | null; count: number };
 
 /** Hits of one combination of what the facets count; `type`: spec §4 publication type, null when neither. */
 type Combination = {
@@ -42,7 +20,7 @@ type Combination = {
 
 /** The facets' rows (facet, value, count) from the counts of each combination; the request's kind for all but kinds. */
 function facetRows(combinations: Combination[], kind: SearchKind): FacetRow[] {
-  const counts = new Map<string, FacetRow>();
+  const counts = new Map<string, FacetRow & { count: number }>();
   const add = (facet: FacetRow['facet'], value: string | number | null, count: number) => {
     const key = `${facet}\u0000${String(value)}`;
     const row = counts.get(key);
@@ -71,28 +49,10 @@ function facetRows(combinations: Combination[], kind: SearchKind): FacetRow[] {
  * and kind.
  */
 export async function fts5Clusters(db: Kysely<Database>, match: string, request: SearchRequest, scope: SearchScope): Promise<SearchClusters> {
-  const language = contentLanguageOf(scope.language);
   const { from, where } = resultSet(match, request, scope, { anyKind: true, withDocuments: true });
   const { rows: combinations } = await sql<Combination>`
     SELECT d.kind, d.year, d.publication_id, d.column_id, d.article_id IS NOT NULL AS of_article, d.open_access,
       CASE WHEN d.first_status BETWEEN 1 AND 10 THEN '1' WHEN d.period_id IS NOT NULL OR d.first_status = 0 THEN '0' END AS type, count(*) AS count
     FROM ${from} WHERE ${where} GROUP BY 1, 2, 3, 4, 5, 6, 7`.execute(db);
-  const rows = facetRows(combinations, request.type);
-  const of = (facet: FacetRow['facet']) => rows.filter((row) => row.facet === facet);
-  const byCount = (a: FacetRow, b: FacetRow) => Number(b.count) - Number(a.count) || String(a.value).localeCompare(String(b.value));
-  const byValue = (a: FacetRow, b: FacetRow) => String(a.value).localeCompare(String(b.value));
-  const years = of('years').sort((a, b) => Number(b.value) - Number(a.value));
-  const publications = of('publications').sort(byCount);
-  const columns = of('columns').sort(byCount);
-
-  const journalNames = await namesOf(db, 'journal', publications.flatMap((row) => (row.value === null ? [] : [String(row.value)])), language === 'en');
-  const columnNames = await namesOf(db, 'journal_column', columns.flatMap((row) => (row.value === null ? [] : [String(row.value)])), language === 'en');
-  return {
-    years: counted(years, (value) => value),
-    publications: counted(publications, (value) => journalNames.get(value) ?? value),
-    columns: counted(columns, (value) => columnNames.get(value) ?? value),
-    openAccess: counted(of('openAccess').sort(byValue), (value) => openAccessLabels[value as '0' | '1'][language]),
-    publicationTypes: counted(of('publicationTypes').sort(byValue), (value) => publicationTypeLabels[value as '0' | '1'][language]),
-    kinds: counted(of('kinds').sort(byCount), (value) => kindLabels[value as SearchKind]?.[language] ?? value),
-  };
+  return facetClusters(db, facetRows(combinations, request.type), scope.language);
 }

@@ -48,6 +48,9 @@ function documentFilters(request: SearchRequest): DocumentFilter[] {
   return filters;
 }
 
+/** The request's filters as conditions on its document `d` (the PostgreSQL engine's result set reads these). */
+export const documentFilterConditions = (request: SearchRequest): RawBuilder<SqlBool>[] => documentFilters(request).map((filter) => filter.condition);
+
 /** Whether the request filters on what only its documents tell (year, journal, access …). */
 export const hasDocumentFilters = (request: SearchRequest): boolean => documentFilters(request).length > 0;
 

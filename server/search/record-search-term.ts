@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/tables.ts';
 
@@ -26,7 +26,7 @@ export function searchTermRecorder(db: Kysely<Database>, now = () => Date.now())
     await db
       .insertInto('hot_word')
       .values({ site_id: siteId, word, count: 1 })
-      .onConflict((conflict) => conflict.columns(['site_id', 'word']).doUpdateSet({ count: sql`count + 1` }))
+      .onConflict((conflict) => conflict.columns(['site_id', 'word']).doUpdateSet((eb) => ({ count: eb('hot_word.count', '+', 1) })))
       .execute();
   };
 }

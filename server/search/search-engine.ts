@@ -15,8 +15,9 @@ export type SearchScope = {
 export type SearchAnswer<Data> = { data: Data; problems: string[] };
 
 /**
- * Full-text search over every searchable resource. The routes see only this: SQLite FTS5 implements it today
- * (fts5-search-engine.ts); PostgreSQL or OpenSearch can replace it behind the same calls.
+ * Full-text search over every searchable resource. The routes see only this: SQLite FTS5 implements it
+ * (fts5-search-engine.ts), and PostgreSQL's text search (postgres/postgres-search-engine.ts); searchEngineFor picks
+ * the database's. Another (OpenSearch) could replace them behind the same calls.
  */
 export interface SearchEngine {
   /** One page of hits, highlighted, and the terms the query was analysed into. */

@@ -97,14 +97,14 @@ function rawLatencies(file: string, statements: Statement[][], rounds: number): 
   }
 }
 
-/** `npm start` on the corpus database, in a child process; resolves with its address once it listens. */
-async function startServerProcess(file: string, searchCache: 'on' | 'off'): Promise<{ url: string; child: ChildProcess }> {
+/** `npm start` on the corpus database (or `databaseUrl`), in a child process; resolves with its address once it listens. */
+export async function startServerProcess(file: string, searchCache: 'on' | 'off', databaseUrl = `file:${file}`): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${file}`,
+      DATABASE_URL: databaseUrl,
       PAGES: 'off',
       LOG_LEVEL: 'info',
       CONFIG_WATCH: 'off',
@@ -126,21 +126,21 @@ async function startServerProcess(file: string, searchCache: 'on' | 'off'): Prom
   return { url, child };
 }
 
-async function stopServerProcess(child: ChildProcess | undefined): Promise<void> {
+export async function stopServerProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
-async function timedGet(url: string): Promise<{ ms: number; total: number; ok: boolean }> {
+export async function timedGet(url: string): Promise<{ ms: number; total: number; ok: boolean }> {
   const started = performance.now();
   const response = await fetch(url);
   const body = (await response.json()) as { status: number; data?: { totalElements?: number } };
   return { ms: performance.now() - started, total: body.data?.totalElements ?? 0, ok: response.ok && body.status === 0 };
 }
 
-const searchUrl = (base: string, path: string, query: BenchQuery) =>
+export const searchUrl = (base: string, path: string, query: BenchQuery) =>
   `${base}/rc-pub/front/search${path}?${new URLSearchParams({ siteId: String(site.siteId), type: 'article', ...query.params })}`;
 
 export async function measureSearchLoad({ articles, rounds, seconds, connections }: SearchLoadOptions, progress: (line: string) => void = () => {}): Promise<SearchLoadResult> {

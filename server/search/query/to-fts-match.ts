@@ -10,7 +10,7 @@ export type FtsMatchOptions = {
   columns?: readonly string[];
 };
 
-type FtsToken = { text: string; prefix: boolean };
+export type FtsToken = { text: string; prefix: boolean };
 
 function ftsString(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
@@ -27,7 +27,7 @@ function worthPrefixing(word: string): boolean {
  * when something follows it (in the index a run ends with that character); a lone CJK character as a prefix (it starts
  * a bigram, or ends a run).
  */
-function termTokens(text: string, phrase: boolean, prefix: boolean): FtsToken[] {
+export function termTokens(text: string, phrase: boolean, prefix: boolean): FtsToken[] {
   const pieces = textPieces(text);
   return pieces.flatMap((piece, index): FtsToken[] => {
     const last = index === pieces.length - 1;
@@ -51,7 +51,7 @@ function ftsPhrase(tokens: readonly FtsToken[]): string {
  * The words of a term looked for apart: each word of its CJK runs (`超构表面全息显示` → 超构 表面 全息 显示), and
  * its Latin words between them together (`x-ray` stays one).
  */
-function separateWords(text: string): string[] {
+export function separateWords(text: string): string[] {
   const words: string[] = [];
   let latin: string[] = [];
   const endLatin = () => {

@@ -1,0 +1,116 @@
+import type { QueryNode } from '../query/parse-query.ts';
+import { separateWords, termTokens, type FtsMatchOptions, type FtsToken } from '../query/to-fts-match.ts';
+import type { SearchColumn } from '../search-columns.ts';
+import { classHoldsOnly, vectorClasses, type WeightClass } from './vector-classes.ts';
+
+/**
+ * A term as the column's analysed text holds it: its tokens in a row (`whole`), or, when it may also be found as its
+ * words apart, each word's tokens in a row somewhere (`apart`, all of them).
+ */
+export type TermTokens = { whole: FtsToken[]; apart: FtsToken[][] };
+
+/**
+ * A query as conditions on a document's search vector (migration 0026): each term a tsquery over the whole vector;
+ * a term scoped to columns that share their weight class with others (`affiliation:`, `doi:`) also names them and
+ * its tokens, and holds only where one of those columns' analysed text has them.
+ */
+export type TsCondition =
+  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens }
+  | { type: 'and' | 'or'; children: TsCondition[] }
+  | { type: 'not'; child: TsCondition };
+
+/**
+ * What a search looks for: `query`, the tsquery the GIN index finds documents by — exactly the hits when `check` is
+ * null, else a superset of them, of which those `check` holds for are the hits.
+ */
+export type TsMatch = { query: string; check: TsCondition | null };
+
+/** Characters of a token the vector keeps (migration 0026): PostgreSQL takes lexemes of up to 2,046 bytes. */
+export const lexemeCharacters = 500;
+
+/** A lexeme as tsquery input reads it literally (no parser, no dictionary): the analyser's token as it is indexed. */
+function tsLexeme(token: FtsToken, weights: string): string {
+  const text = token.text.length > lexemeCharacters ? Array.from(token.text).slice(0, lexemeCharacters).join('') : token.text;
+  const quoted = `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  const flags = `${token.prefix ? '*' : ''}${weights}`;
+  return flags ? `${quoted}:${flags}` : quoted;
+}
+
+function tsPhrase(tokens: readonly FtsToken[], weights: string): string {
+  const lexemes = tokens.map((token) => tsLexeme(token, weights));
+  return lexemes.length === 1 ? lexemes[0]! : `(${lexemes.join(' <-> ')})`;
+}
+
+/** The tsquery of a term (the shapes of toFtsMatch: its tokens as a phrase; in fuzzy search, or its words apart). */
+function compileTerm(node: Extract<QueryNode, { type: 'term' }>, options: FtsMatchOptions): TsCondition | null {
+  const tokens = termTokens(node.text, node.phrase, options.prefix);
+  if (tokens.length === 0) return null;
+  const fieldColumns = node.field === undefined ? undefined : options.fieldColumns?.[node.field];
+  const columns = (fieldColumns?.length ? fieldColumns : options.columns) as readonly SearchColumn[] | undefined;
+  const classes = [...new Set((columns ?? []).map((column) => vectorClasses[column]))].sort() as WeightClass[];
+  const weights = classes.join('');
+  const words = options.prefix && !node.phrase ? separateWords(node.text) : [];
+  const apart = words.length < 2 ? [] : words.map((word) => termTokens(word, false, true));
+  const whole = tsPhrase(tokens, weights);
+  const query = apart.length === 0 ? whole : `(${whole} | (${apart.map((wordTokens) => tsPhrase(wordTokens, weights)).join(' & ')}))`;
+  const exact = !columns?.length || classes.every((weight) => classHoldsOnly(weight, columns));
+  return exact ? { type: 'match', query } : { type: 'match', query, columns: [...columns!], tokens: { whole: tokens, apart } };
+}
+
+/**
+ * A query as conditions on the search vector, or null when it looks for nothing (as toFtsMatch: every word analysed
+ * to nothing, or only negations). A negation is kept only beside what it excludes from, in an AND.
+ */
+export function toTsCondition(node: QueryNode, options: FtsMatchOptions): TsCondition | null {
+  switch (node.type) {
+    case 'term':
+      return compileTerm(node, options);
+    case 'not':
+      return null;
+    case 'or': {
+      const children = node.children.flatMap((child) => toTsCondition(child, options) ?? []);
+      return children.length === 0 ? null : children.length === 1 ? children[0]! : { type: 'or', children };
+    }
+    case 'and': {
+      const children: TsCondition[] = [];
+      for (const child of node.children) {
+        const target = child.type === 'not' ? child.child : child;
+        const condition = toTsCondition(target, options);
+        if (condition) children.push(child.type === 'not' ? { type: 'not', child: condition } : condition);
+      }
+      if (!children.some((child) => child.type !== 'not')) return null;
+      return children.length === 1 ? children[0]! : { type: 'and', children };
+    }
+  }
+}
+
+const checksColumns = (condition: TsCondition): boolean =>
+  condition.type === 'match' ? condition.columns !== undefined : condition.type === 'not' ? checksColumns(condition.child) : condition.children.some(checksColumns);
+
+/**
+ * The tsquery of a condition over the whole vector. A column-scoped term is its class's lexemes there, more than the
+ * column holds; a negation of one would exclude too much, so it is left out (the check excludes it).
+ */
+function indexQuery(condition: TsCondition): string | null {
+  switch (condition.type) {
+    case 'match':
+      return condition.query;
+    case 'not': {
+      if (checksColumns(condition.child)) return null;
+      const inner = indexQuery(condition.child);
+      return inner === null ? null : `!(${inner})`;
+    }
+    case 'and':
+    case 'or': {
+      const parts = condition.children.flatMap((child) => indexQuery(child) ?? []);
+      return parts.length === 1 ? parts[0]! : `(${parts.join(condition.type === 'and' ? ' & ' : ' | ')})`;
+    }
+  }
+}
+
+/** The tsquery the index finds a query's hits by, and the check that narrows them when columns share a class. */
+export function toTsMatch(node: QueryNode, options: FtsMatchOptions): TsMatch | null {
+  const condition = toTsCondition(node, options);
+  if (!condition) return null;
+  return { query: indexQuery(condition)!, check: checksColumns(condition) ? condition : null };
+}
