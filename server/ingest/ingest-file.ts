@@ -75,6 +75,7 @@ export function prepareJatsFile(file: JatsFile, { files: fileStore, maxFileBytes
         ...storeOptions,
         jatsFront: file.front,
         contentJson: file.json,
+        searchTerms: file.searchTerms,
         inTransaction: staged && fileStore ? (inner, id) => placePackage(inner, id, staged, fileStore) : undefined,
       });
       return { ...stored, files };

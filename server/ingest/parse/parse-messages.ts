@@ -2,5 +2,5 @@
 export type ParseRequest = { id: number; path: string };
 export type ParseReply =
   | { kind: 'ready' }
-  | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string }
+  | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string; searchTerms: [string, string][] }
   | { kind: 'read'; id: number; ok: false; rejected: boolean; message: string };
