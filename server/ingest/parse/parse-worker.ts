@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { analyseAhead } from '../../search/index/analysed-ahead.ts';
 import { figureAndTableTexts } from '../../search/index/figure-documents.ts';
+import { packageNamesOf } from '../package/package-references.ts';
 import { readJatsBytes, readJatsDocument } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import type { ParseReply, ParseRequest } from './parse-messages.ts';
@@ -16,7 +17,7 @@ const warmUpPasses = 20;
 function read({ id, path }: ParseRequest): ParseReply {
   try {
     const { xml, content, front } = readJatsDocument(path);
-    return { kind: 'read', id, ok: true, xml, front, json: JSON.stringify(content), searchTerms: analyseAhead(figureAndTableTexts(content)) };
+    return { kind: 'read', id, ok: true, xml, front, json: JSON.stringify(content), searchTerms: analyseAhead(figureAndTableTexts(content)), packageNames: packageNamesOf(xml, content) };
   } catch (error) {
     return { kind: 'read', id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
   }
@@ -34,6 +35,7 @@ for (let pass = 0; pass < warmUpPasses; pass += 1) {
     const { content } = readJatsBytes('', Buffer.from(warmUpArticle));
     JSON.stringify(content);
     analyseAhead(figureAndTableTexts(content));
+    packageNamesOf(warmUpArticle, content);
   } catch {
     break; // a warm-up that fails only leaves the thread cold
   }
