@@ -62,7 +62,7 @@ export async function storeJatsFile(db: Kysely<Database>, siteId: number, file: 
 
 /** Stages a read JATS file's package files (see PreparedArticle); throws RejectedInput when `strictFiles` refuses one. */
 export function prepareJatsFile(file: JatsFile, { files: fileStore, maxFileBytes, strictFiles, ...storeOptions }: IngestOptions = {}): PreparedArticle {
-  const staged: StagedPackage | null = fileStore ? stagePackage(file.path, file.xml, file.content, fileStore, maxFileBytes) : null;
+  const staged: StagedPackage | null = fileStore ? stagePackage(file.path, file.xml, file.content, fileStore, maxFileBytes, file.packageNames) : null;
   if (staged && strictFiles && staged.refused.length > 0) {
     staged.discard();
     throw new RejectedInput(`files the XML names were refused: ${staged.refused.map(({ href, reason }) => `"${href}" ${reason}`).join('; ')}`);
@@ -75,6 +75,7 @@ export function prepareJatsFile(file: JatsFile, { files: fileStore, maxFileBytes
         ...storeOptions,
         jatsFront: file.front,
         contentJson: file.json,
+        searchTerms: file.searchTerms,
         inTransaction: staged && fileStore ? (inner, id) => placePackage(inner, id, staged, fileStore) : undefined,
       });
       return { ...stored, files };

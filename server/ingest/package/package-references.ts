@@ -45,3 +45,8 @@ export function selfPdfHrefs(xml: string): string[] {
   }
   return hrefs;
 }
+
+/** What a package stages by the XML's word: the files its content names, and the PDFs of itself its XML links. */
+export type PackageNames = { references: PackageReference[]; selfPdfs: string[] };
+
+export const packageNamesOf = (xml: string, content: ArticleContent): PackageNames => ({ references: packageReferences(content), selfPdfs: selfPdfHrefs(xml) });

@@ -5,7 +5,7 @@ import type { ArticleContent } from '../../../schemas/content/article-content.ts
 import type { FileStore } from '../../files/file-store.ts';
 import { describeFile, isWebImage } from './media-type.ts';
 import { findInFolder, hrefRefusal, imageCandidates, type FolderListing, type HrefRefusal } from './package-href.ts';
-import { packageReferences, selfPdfHrefs } from './package-references.ts';
+import { packageNamesOf, type PackageNames } from './package-references.ts';
 
 /** The largest package file an import copies (a larger one is refused, the article imported without it). */
 export const defaultMaxFileBytes = 64 * 1024 * 1024;
@@ -47,7 +47,15 @@ type Found = { path: string; bytes: Buffer; mediaType: string; width: number | n
  * of its own and its content's hash (so a changed file gets a new address and the old one may be cached forever).
  * Nothing is written where readers look: storing the article moves the files into place.
  */
-export function stagePackage(xmlPath: string, xml: string, content: ArticleContent, files: FileStore, maxFileBytes = defaultMaxFileBytes): StagedPackage {
+export function stagePackage(
+  xmlPath: string,
+  xml: string,
+  content: ArticleContent,
+  files: FileStore,
+  maxFileBytes = defaultMaxFileBytes,
+  /** What packageNamesOf answers for the XML, when a parsing thread has worked it out already. */
+  names: PackageNames = packageNamesOf(xml, content),
+): StagedPackage {
   const folder = dirname(xmlPath);
   const stagingDir = files.newStagingFolder();
   const staged: StagedPackage = { stagingDir, files: [], refused: [], missing: [], discard: () => rmSync(stagingDir, { recursive: true, force: true }) };
@@ -83,7 +91,7 @@ export function stagePackage(xmlPath: string, xml: string, content: ArticleConte
   };
 
   try {
-    for (const { href, kind } of packageReferences(content)) {
+    for (const { href, kind } of names.references) {
       if (!safe(href)) continue;
       const refusedBefore = staged.refused.length;
       if (kind === 'file') {
@@ -115,7 +123,7 @@ export function stagePackage(xmlPath: string, xml: string, content: ArticleConte
       if (unusable) staged.refused.push({ href, reason: 'is not an image a browser can show' });
       else if (staged.refused.length === refusedBefore) staged.missing.push(href);
     }
-    for (const name of new Set([...selfPdfHrefs(xml), `${basename(xmlPath, extname(xmlPath))}.pdf`])) {
+    for (const name of new Set([...names.selfPdfs, `${basename(xmlPath, extname(xmlPath))}.pdf`])) {
       if (!safe(name)) continue;
       const found = locate(name);
       if (!found) continue;

@@ -1,6 +1,8 @@
+import type { PackageNames } from '../package/package-references.ts';
+
 /** What the ingest's parsing threads are sent, and answer (parse-pool.ts, parse-worker.ts). */
 export type ParseRequest = { id: number; path: string };
 export type ParseReply =
   | { kind: 'ready' }
-  | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string }
+  | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string; searchTerms: [string, string][]; packageNames: PackageNames }
   | { kind: 'read'; id: number; ok: false; rejected: boolean; message: string };

@@ -117,7 +117,7 @@ export class JatsParsePool {
     this.#waiting.delete(reply.id);
     if (!reply.ok) waiting.reject(reply.rejected ? new RejectedInput(reply.message) : new Error(reply.message));
     // Checked in the thread: its JSON is the content as the database keeps it.
-    else waiting.resolve({ path: waiting.path, xml: reply.xml, front: reply.front, json: reply.json, content: JSON.parse(reply.json) as ArticleContent });
+    else waiting.resolve({ path: waiting.path, xml: reply.xml, front: reply.front, json: reply.json, content: JSON.parse(reply.json) as ArticleContent, searchTerms: new Map(reply.searchTerms), packageNames: reply.packageNames });
   }
 
   /**

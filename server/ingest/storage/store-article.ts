@@ -7,6 +7,7 @@ import { engineOf } from '../../db/database-engine.ts';
 import { currentTimestampText, equalsIgnoringCase } from '../../db/portable-sql.ts';
 import type { ArticleTable, Database } from '../../db/tables.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
+import type { AnalysedTexts } from '../../search/index/analysed-ahead.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { parsePlacement, resolvePlacement, type ResolvedPlacement } from '../placement/resolve-placement.ts';
 import { RejectedInput } from '../rejected-input.ts';
@@ -50,6 +51,8 @@ export type StoreOptions = {
   jatsFront?: string | null | undefined;
   /** `content` as JSON, when the caller has it already (a parsing thread's): not written again. */
   contentJson?: string | undefined;
+  /** Texts of the article's search documents analysed already (a parsing thread's: analysed-ahead.ts). */
+  searchTerms?: AnalysedTexts | undefined;
   /** What the caller knows better than the content model (authors' English names …). */
   entityOverrides?: EntityOverrides | undefined;
 };
@@ -109,7 +112,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
       .execute();
     await options.inTransaction?.(trx, id);
     if (!draft) {
-      await indexArticle(trx, id, content);
+      await indexArticle(trx, id, content, options.searchTerms);
       await noteContentWrite(trx);
     }
     return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined, placement, row, draft: draft !== undefined };

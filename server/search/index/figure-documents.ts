@@ -36,6 +36,7 @@ const unwrapFootnotes = (blocks: BlockNode[]): BlockNode[] => blocks.flatMap((bl
 type Part = { kind: 'figure' | 'table'; id: string; label: string; caption: Caption; notes: BlockNode[]; doi: string; imageHref: string };
 
 const captionTitle = (part: Part) => [part.label, inlinePlainText(part.caption.title)].filter(Boolean).join(' ');
+const noteOf = (part: Part) => [blocksPlainText(part.caption.children), blocksPlainText(unwrapFootnotes(part.notes))].filter(Boolean).join('\n');
 
 /**
  * The search document of one figure or table: found by its label, caption, notes, its article's keywords and title.
@@ -44,7 +45,7 @@ const captionTitle = (part: Part) => [part.label, inlinePlainText(part.caption.t
 function partDocument(source: ArticleSource, base: SearchDocument, part: Part, ordinal: number, imageUrls: ReadonlyMap<string, string>): SearchDocument {
   const { article } = source;
   const title = captionTitle(part) || (part.kind === 'figure' ? `Figure ${ordinal}` : `Table ${ordinal}`);
-  const note = [blocksPlainText(part.caption.children), blocksPlainText(unwrapFootnotes(part.notes))].filter(Boolean).join('\n');
+  const note = noteOf(part);
   return searchDocument({
     ...base,
     kind: part.kind,
@@ -76,7 +77,26 @@ function partDocument(source: ArticleSource, base: SearchDocument, part: Part, o
  */
 export function figureAndTableDocuments(source: ArticleSource, imageUrls: ReadonlyMap<string, string>, base?: SearchDocument): SearchDocument[] {
   if (!source.content) return [];
-  const figures: Part[] = figuresOf(source.content).map((figure) => ({
+  const { figures, tables } = partsOf(source.content);
+  if (figures.length === 0 && tables.length === 0) return [];
+  const article = base ?? articleDocument(source);
+  return [
+    ...figures.map((part, index) => partDocument(source, article, part, index + 1, imageUrls)),
+    ...tables.map((part, index) => partDocument(source, article, part, index + 1, imageUrls)),
+  ];
+}
+
+/**
+ * The texts of a full text's figure and table documents that come from the full text alone (captions and notes): what
+ * a parsing thread analyses ahead for the index (server/ingest/parse/parse-worker.ts).
+ */
+export function figureAndTableTexts(content: ArticleContent): string[] {
+  const { figures, tables } = partsOf(content);
+  return [...figures, ...tables].flatMap((part) => [captionTitle(part), noteOf(part)]);
+}
+
+function partsOf(content: ArticleContent): { figures: Part[]; tables: Part[] } {
+  const figures: Part[] = figuresOf(content).map((figure) => ({
     kind: 'figure',
     id: figure.id,
     label: figure.label,
@@ -85,7 +105,7 @@ export function figureAndTableDocuments(source: ArticleSource, imageUrls: Readon
     doi: figure.doi,
     imageHref: figure.graphics[0]?.href ?? '',
   }));
-  const tables: Part[] = tableWrapsOf(source.content).map((table) => ({
+  const tables: Part[] = tableWrapsOf(content).map((table) => ({
     kind: 'table',
     id: table.id,
     label: table.label,
@@ -94,10 +114,5 @@ export function figureAndTableDocuments(source: ArticleSource, imageUrls: Readon
     doi: table.doi,
     imageHref: table.graphics[0]?.href ?? '',
   }));
-  if (figures.length === 0 && tables.length === 0) return [];
-  const article = base ?? articleDocument(source);
-  return [
-    ...figures.map((part, index) => partDocument(source, article, part, index + 1, imageUrls)),
-    ...tables.map((part, index) => partDocument(source, article, part, index + 1, imageUrls)),
-  ];
+  return { figures, tables };
 }

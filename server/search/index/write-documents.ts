@@ -3,6 +3,7 @@ import type { Database, SearchDocumentTable, SearchFtsTable } from '../../db/tab
 import { indexText } from '../analyzer.ts';
 import { searchColumns } from '../search-columns.ts';
 import { insertFullTextRows, removeAllFullTextRows, removeFullTextRows } from './full-text-rows.ts';
+import type { AnalysedTexts } from './analysed-ahead.ts';
 import { kindBlock, type IdRange } from './document-ids.ts';
 import type { SearchDocument } from './search-document.ts';
 
@@ -100,11 +101,14 @@ async function withIds(db: Kysely<Database>, documents: SearchDocument[]): Promi
   return numbered;
 }
 
-/** Adds documents to the index. Run inside the transaction that changed what they describe. */
-export async function insertDocuments(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
+/**
+ * Adds documents to the index. Run inside the transaction that changed what they describe. `analysedAhead`: texts
+ * analysed already (analysed-ahead.ts).
+ */
+export async function insertDocuments(db: Kysely<Database>, documents: SearchDocument[], analysedAhead?: AnalysedTexts): Promise<void> {
   if (documents.length === 0) return;
   const numbered = await withIds(db, documents);
-  const analysed = new Map<string, string>();
+  const analysed = new Map<string, string>(analysedAhead);
   for (let start = 0; start < numbered.length; ) {
     const size = numbered.length - start >= batchSize ? batchSize : 1;
     const batch = numbered.slice(start, start + size);

@@ -11,7 +11,7 @@ import { parseJats } from '../../../ingest/jats/parse-jats.ts';
 import { articleDocument, publishedIn, type ArticleSource } from '../article-documents.ts';
 import { bookDocument } from '../book-documents.ts';
 import { expertDocument } from '../expert-documents.ts';
-import { figureAndTableDocuments, partId } from '../figure-documents.ts';
+import { figureAndTableDocuments, figureAndTableTexts, partId } from '../figure-documents.ts';
 import { journalDocument } from '../journal-documents.ts';
 import { mediaDocument } from '../media-documents.ts';
 import { newsDocument } from '../news-documents.ts';
@@ -131,6 +131,11 @@ describe('figureAndTableDocuments', () => {
     expect(figure!.text.source).toEqual([sampleArticle.title, sampleArticle.enTitle]);
     expect(figure!.imageUrl).toBe('/rc-pub/files/10001/fig1-abc.png');
     expect(table!.summary).toBe('Means of three seasons.');
+  });
+
+  it('names, from the full text alone, the caption and note texts its documents index (what a parsing thread analyses ahead)', () => {
+    const indexed = docs.flatMap((doc) => [...doc.text.title!, ...doc.text.note!]).filter((text) => text !== '');
+    expect(figureAndTableTexts(content).filter((text) => text !== '')).toEqual(indexed);
   });
 
   it('inherits the article’s filters', () => {
