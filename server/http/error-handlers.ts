@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isUnstorableText, unstorableTextMessage } from '../db/unstorable-text.ts';
 import { FileStoreUnavailable } from '../files/file-store.ts';
 import { ApiError } from './api-error.ts';
 
@@ -26,6 +27,7 @@ export function errorReply(error: FastifyError | ApiError, log: Pick<FastifyBase
   if (httpStatus >= 400 && httpStatus < 500) {
     return { httpStatus, envelope: { status: statusCodes.badRequest, message: error.message } };
   }
+  if (isUnstorableText(error)) return { httpStatus: 400, envelope: { status: statusCodes.badRequest, message: unstorableTextMessage } };
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error }, 'request failed: the database is unavailable');
     return { httpStatus: 503, envelope: { status: statusCodes.serviceUnavailable, message: databaseUnavailableMessage } };
