@@ -11,7 +11,7 @@ export type CompiledTsQuery = { match: TsMatch | null; terms: string[]; problems
 
 /**
  * Parses `q` in the spec §5 syntax, as compileFts5Query does, and compiles it to conditions on the search vector of
- * migration 0026 over the chosen search field's columns (all when none is chosen). The same words are found as on
+ * migration 0028 over the chosen search field's columns (all when none is chosen). The same words are found as on
  * SQLite: precise search matches whole words, fuzzy also longer words a query word starts, and CJK words typed
  * without spaces apart.
  */

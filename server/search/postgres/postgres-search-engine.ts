@@ -48,14 +48,19 @@ export type PostgresSearchEngineOptions = {
 };
 
 /**
- * A search's statements, in a transaction that keeps the planner from reading the whole table for a broad word: it
+ * A search's statements, on one connection that keeps the planner from reading the whole table for a broad word: it
  * does not count the vector's TOAST reads, so for a word in half the documents a sequential scan looks cheaper than
- * the GIN index, and is ten times slower.
+ * the GIN index, and is ten times slower. Not a transaction: every transaction takes the writers' turn
+ * (server/db/postgres/one-writer-dialect.ts), and reads must not wait for writes or for each other.
  */
-async function searchReads<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return work(trx);
+async function searchReads<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`SET enable_seqscan = off`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`RESET enable_seqscan`.execute(connection);
+    }
   });
 }
 
@@ -65,7 +70,7 @@ function compiledFor(request: SearchRequest, scope: SearchScope) {
 }
 
 /**
- * Search over PostgreSQL's search vectors (migration 0026, GIN-indexed), kept current by server/search/index as the
+ * Search over PostgreSQL's search vectors (migration 0028, GIN-indexed), kept current by server/search/index as the
  * FTS5 index is: the same analyser, query syntax, repairs, highlights, facets and sorts as Fts5SearchEngine; ranked by
  * ts_rank with the column classes' weights.
  */

@@ -10,7 +10,7 @@ import { classHoldsOnly, vectorClasses, type WeightClass } from './vector-classe
 export type TermTokens = { whole: FtsToken[]; apart: FtsToken[][] };
 
 /**
- * A query as conditions on a document's search vector (migration 0026): each term a tsquery over the whole vector;
+ * A query as conditions on a document's search vector (migration 0028): each term a tsquery over the whole vector;
  * a term scoped to columns that share their weight class with others (`affiliation:`, `doi:`) also names them and
  * its tokens, and holds only where one of those columns' analysed text has them.
  */
@@ -25,7 +25,7 @@ export type TsCondition =
  */
 export type TsMatch = { query: string; check: TsCondition | null };
 
-/** Characters of a token the vector keeps (migration 0026): PostgreSQL takes lexemes of up to 2,046 bytes. */
+/** Characters of a token the vector keeps (migration 0028): PostgreSQL takes lexemes of up to 2,046 bytes. */
 export const lexemeCharacters = 500;
 
 /** A lexeme as tsquery input reads it literally (no parser, no dictionary): the analyser's token as it is indexed. */

@@ -4,7 +4,7 @@ import { searchColumnWeights, type SearchColumn } from '../search-columns.ts';
 export type WeightClass = 'A' | 'B' | 'C' | 'D';
 
 /**
- * The class each analysed column's lexemes carry in `search_text.vector` (migration 0026 builds it with the same
+ * The class each analysed column's lexemes carry in `search_text.vector` (migration 0028 builds it with the same
  * classes). The three most searched fields have a class of their own, so a term scoped to one of them is a lexeme
  * restricted to its class; a term scoped to another column is found by its class and checked against that column.
  */
