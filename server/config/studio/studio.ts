@@ -100,7 +100,6 @@ export class Studio {
   }
 
   async saveDraft<P extends string>(actor: StudioActor, at: PartAt<P>, value: unknown, revision: number): Promise<PartView<P>> {
-    const { part } = at;
     const document = documentOf(at);
     const published = await currentVersion(this.db, document);
     const before = await draftOf(this.db, document);
@@ -111,7 +110,6 @@ export class Studio {
   }
 
   async discardDraft<P extends string>(actor: StudioActor, at: PartAt<P>, revision: number): Promise<PartView<P>> {
-    const { part } = at;
     const document = documentOf(at);
     const draft = await draftOf(this.db, document);
     if (!draft || !(await removeDraft(this.db, document, revision))) throw await this.#conflict(document, draft ? valueOf(draft.body) : null);
@@ -121,7 +119,6 @@ export class Studio {
 
   /** Publishes the draft at `revision`: refused while it has problems, or when the published version moved on since. */
   async publish<P extends string>(actor: StudioActor, at: PartAt<P>, revision: number, message: string): Promise<PartView<P>> {
-    const { part } = at;
     const document = documentOf(at);
     const draft = await draftOf(this.db, document);
     if (!draft || draft.revision !== revision) throw await this.#conflict(document, draft ? valueOf(draft.body) : null);
