@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
 import { registerDeskRoutes } from './routes/desk-routes.ts';
 import { registerStudioRoutes } from './routes/studio-routes.ts';
+import { registerSharedPartsRoutes } from './routes/shared-parts-routes.ts';
 import { registerDeskUploadRoutes } from './routes/desk-upload-routes.ts';
 import { registerDeskPreviewRoutes } from './routes/desk-preview-routes.ts';
 import { registerDeskIssueRoutes } from './routes/desk-issue-routes.ts';
@@ -80,6 +81,7 @@ export function buildApp(given: AppContext, options: FastifyServerOptions = {}):
   registerAdminSessionRoutes(app, context);
   registerDeskRoutes(app, context);
   registerStudioRoutes(app, context);
+  registerSharedPartsRoutes(app, context);
   registerDeskUploadRoutes(app, context);
   registerDeskPreviewRoutes(app, context);
   registerDeskIssueRoutes(app, context);

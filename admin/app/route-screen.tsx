@@ -15,6 +15,8 @@ import { PageHeading } from '../kits/ui/page-heading.tsx';
 
 /** The site studio's screens load when one opens: editors, who never see them, load none of it (nor the parts' schemas). */
 const StudioPartsScreen = lazy(() => import('../features/studio/parts-screen.tsx').then((module) => ({ default: module.StudioPartsScreen })));
+const SharedPartsScreen = lazy(() => import('../features/studio/shared-parts-screen.tsx').then((module) => ({ default: module.SharedPartsScreen })));
+const SharedPartScreen = lazy(() => import('../features/studio/shared-parts-screen.tsx').then((module) => ({ default: module.SharedPartScreen })));
 const StudioPartScreen = lazy(() => import('../features/studio/part-screen.tsx').then((module) => ({ default: module.StudioPartScreen })));
 
 /** The screen an address of the app names (admin-routes.ts), or "no such page". */
@@ -27,6 +29,13 @@ export function RouteScreen({ location }: { location: AdminLocation | undefined 
       return <SiteAdminScreen />;
     case 'audit':
       return <AuditScreen sld={location.params.sld} />;
+    case 'sharedParts':
+    case 'sharedPart':
+      return (
+        <Suspense fallback={<Loading what="the shared settings" />}>
+          {location.name === 'sharedParts' ? <SharedPartsScreen /> : <SharedPartScreen slug={location.params.part} />}
+        </Suspense>
+      );
     case 'studio':
     case 'studioPart':
       return (

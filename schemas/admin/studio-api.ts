@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diagnostic } from '../diagnostic.ts';
-import { siteFileSchemas, type SiteFileName } from '../site-config/files.ts';
+import { globalFileSchemas, siteFileSchemas, type GlobalFileName, type SiteFileName } from '../site-config/files.ts';
 import { site } from '../site.ts';
 
 /**
@@ -118,3 +118,16 @@ export const studioImageLimits = { types: ['png', 'jpg', 'gif', 'webp'] as const
 /** Where the uploaded picture is served: a path for a configuration's link field. */
 export const studioImageReply = z.object({ url: z.string() });
 export const studioImageParams = z.object({ sld: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'no such site'), name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|webp)$/, 'no such picture') });
+
+/**
+ * The shared parts (owners only): the files at the top of site-configs/, one for every site of the deployment, kept
+ * as versions and drafts as a site's parts are.
+ */
+export const sharedPartName = z.enum(Object.keys(globalFileSchemas) as [GlobalFileName, ...GlobalFileName[]]);
+export type SharedPartName = z.infer<typeof sharedPartName>;
+export const sharedPartParams = z.object({ part: sharedPartName });
+export const sharedVersionParams = sharedPartParams.extend({ version: z.coerce.number().int().positive() });
+/** A shared part as the studio shows it; its problems are its own and those it would bring to any site. */
+export const sharedPart = studioPart.extend({ part: sharedPartName });
+export type SharedPart = z.infer<typeof sharedPart>;
+export const sharedParts = z.array(studioPartSummary.extend({ part: sharedPartName }));

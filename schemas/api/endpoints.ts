@@ -2,6 +2,7 @@ import { accountEndpoints } from './account-endpoints.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { deskEndpoints } from './desk-endpoints.ts';
 import { studioEndpoints } from './studio-endpoints.ts';
+import { sharedPartsEndpoints } from './shared-parts-endpoints.ts';
 import { deskUploadEndpoints } from './desk-upload-endpoints.ts';
 import { deskIssueEndpoints } from './desk-issue-endpoints.ts';
 import { articleEndpoints } from './article-endpoints.ts';
@@ -31,6 +32,7 @@ export const endpointAreas = {
   admin: adminEndpoints,
   desk: deskEndpoints,
   studio: studioEndpoints,
+  sharedParts: sharedPartsEndpoints,
   deskUpload: deskUploadEndpoints,
   deskIssues: deskIssueEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;

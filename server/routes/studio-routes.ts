@@ -38,19 +38,19 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
   const gate = { before: adminGate(context, { power: 'configuration' }) };
 
   route(app, endpoints.studioParts, gate, async (_request, { params }) => ok(await studio.parts(params.sld)));
-  route(app, endpoints.studioPart, gate, async (_request, { params }) => ok(await studio.part(params.sld, params.part)));
+  route(app, endpoints.studioPart, gate, async (_request, { params }) => ok(await studio.part(params)));
   route(app, endpoints.studioSaveDraft, { ...gate, bodyLimit: draftBodyLimit }, async (request, { caller, params, body }) =>
-    ok(await studio.saveDraft(actorOf(request, caller), params.sld, params.part, body.value, body.revision)),
+    ok(await studio.saveDraft(actorOf(request, caller), params, body.value, body.revision)),
   );
   route(app, endpoints.studioDiscardDraft, gate, async (request, { caller, params, query }) =>
-    ok(await studio.discardDraft(actorOf(request, caller), params.sld, params.part, query.revision)),
+    ok(await studio.discardDraft(actorOf(request, caller), params, query.revision)),
   );
   route(app, endpoints.studioPublish, gate, async (request, { caller, params, body }) =>
-    ok(await studio.publish(actorOf(request, caller), params.sld, params.part, body.revision, body.message)),
+    ok(await studio.publish(actorOf(request, caller), params, body.revision, body.message)),
   );
-  route(app, endpoints.studioHistory, gate, async (_request, { params }) => ok(await studio.history(params.sld, params.part)));
-  route(app, endpoints.studioVersion, gate, async (_request, { params }) => ok(await studio.version(params.sld, params.part, params.version)));
-  route(app, endpoints.studioDiff, gate, async (_request, { params, query }) => ok(await studio.diff(params.sld, params.part, query.from, query.to)));
+  route(app, endpoints.studioHistory, gate, async (_request, { params }) => ok(await studio.history(params)));
+  route(app, endpoints.studioVersion, gate, async (_request, { params }) => ok(await studio.version(params, params.version)));
+  route(app, endpoints.studioDiff, gate, async (_request, { params, query }) => ok(await studio.diff(params, query.from, query.to)));
   route(app, endpoints.studioPreview, gate, async (request, { params, query }, reply) => {
     const render = previewRendererOf(app);
     if (!render) throw new ApiError(statusCodes.internalError, 'Previews are rendered with the portal’s pages, which this server does not serve (PAGES=off, or API_BASE_URL reads another deployment)', 503);
@@ -94,6 +94,6 @@ export function registerStudioRoutes(app: FastifyInstance, context: AppContext):
   route(app, endpoints.studioArchivedSites, owners, async () => ok(await sites.archived()));
   route(app, endpoints.studioRestoreSite, owners, async (request, { caller, params }) => ok(await sites.restore(ownerOf(request, caller), params.name)));
   route(app, endpoints.studioRollback, gate, async (request, { caller, params, body }) =>
-    ok(await studio.rollback(actorOf(request, caller), params.sld, params.part, body.version, body.message)),
+    ok(await studio.rollback(actorOf(request, caller), params, body.version, body.message)),
   );
 }

@@ -20,7 +20,7 @@ export function SiteAdminScreen() {
       {manages ? (
         <>
           <p className="hint">
-            A site’s status (maintenance, expired) and last day are set in its studio, under Site. <AdminLink href={adminHref('sites')}>All your sites</AdminLink>
+            A site’s status (maintenance, expired) and last day are set in its studio, under Site. <AdminLink href={adminHref('sites')}>All your sites</AdminLink>. The settings every site shares: <AdminLink href={adminHref('sharedParts')}>Shared settings</AdminLink>
           </p>
           <CreateSiteForm />
           <ArchiveSiteForm />

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { LanguageSegment } from '../../../schemas/language-codes.ts';
+import { languageSegments, type LanguageSegment } from '../../../schemas/language-codes.ts';
+import { bcp47Of, directionOf, nativeLanguageNames } from '../../../runtime/i18n/languages.ts';
 import { homePagePath, studioPreviewUrl } from './preview-url.ts';
 
 const widths = { phone: { label: 'Phone (375 px)', className: 'preview-phone' }, desktop: { label: 'Desktop (1280 px)', className: 'preview-desktop' } } as const;
 type Width = keyof typeof widths;
-const languages: readonly { lang: LanguageSegment; name: string }[] = [
-  { lang: 'zh', name: 'Chinese' },
-  { lang: 'en', name: 'English' },
-];
+/** Every UI language of the portal, each named in itself (the reader's language switch's names). */
+const languages = languageSegments.map((lang) => ({ lang, name: nativeLanguageNames[lang], tag: bcp47Of(lang), dir: directionOf(lang) }));
 
 /**
  * Any reader's page of the site as it will be once the drafts are published — rendered by the server with every
- * saved draft of the site's parts applied (preview-url.ts) — framed at a phone's or a desktop's width, in either
- * language. `drafts` changes whenever a draft is saved, discarded or published: the frame loads the page again.
+ * saved draft of the site's parts applied (preview-url.ts) — framed at a phone's or a desktop's width, in any of
+ * the portal's languages (Arabic right to left, as the portal renders it). `drafts` changes whenever a draft is saved, discarded or published: the frame loads the page again.
  */
 export function PreviewPanel({ sld, drafts }: { sld: string; drafts: string }) {
   const [width, setWidth] = useState<Width>('phone');
@@ -56,7 +55,7 @@ export function PreviewPanel({ sld, drafts }: { sld: string; drafts: string }) {
           <label htmlFor="studio-preview-language">Language</label>
           <select id="studio-preview-language" value={lang} onChange={(event) => chooseLanguage(event.target.value as LanguageSegment)}>
             {languages.map((language) => (
-              <option key={language.lang} value={language.lang}>
+              <option key={language.lang} value={language.lang} lang={language.tag} dir={language.dir}>
                 {language.name}
               </option>
             ))}
@@ -85,7 +84,7 @@ export function PreviewPanel({ sld, drafts }: { sld: string; drafts: string }) {
         </button>
       </form>
       {'url' in target ? (
-        <div className="preview-frame-scroll">
+        <div className="preview-frame-scroll" dir={directionOf(lang)}>
           <iframe key={`${drafts}:${reloads}`} className={`preview-frame ${widths[width].className}`} src={target.url} title={`Preview of ${shown}, ${widths[width].label}`} />
         </div>
       ) : null}

@@ -32,6 +32,9 @@ export const adminRoutes = {
   sites: route('', noParams),
   /** Creating, archiving and restoring sites (owners). */
   manageSites: route('manage-sites', noParams),
+  /** The parts every site shares (owners): themes, common codes, the deployment's settings. */
+  sharedParts: route('shared', noParams),
+  sharedPart: route('shared/:part', z.object({ part: studioPartSlug })),
   deskNew: route('sites/:sld/desk/:kind/new', deskKindParams),
   issueContents: route('sites/:sld/desk/issue/:id/contents', adminSiteParams.extend({ id: deskItemParams.shape.id })),
   deskItem: route('sites/:sld/desk/:kind/:id', deskItemParams),

@@ -54,3 +54,18 @@ export async function siteProblems(
   if (blockCheck) (await blockCheck({ sites: moduleListsOf(snapshot, configDir).sites.filter((entry) => entry.sld === sld) })).forEach(add);
   return new Map([...texts.keys(), ...drafts.keys()].filter((document) => document.startsWith(`${sld}/`)).map((document) => [document, byShown.get(published.shownAs(document)) ?? []]));
 }
+
+/**
+ * What publishing `body` as a shared part (`themes.json`, `common-codes.json`, `deployment.json`) would meet: its own
+ * problems, and every problem it would bring to any site of the deployment (one there already is not this part's).
+ */
+export async function sharedPartProblems(db: Kysely<Database>, { configDir }: { configDir: string }, document: string, body: string | null): Promise<Diagnostic[]> {
+  const published = await databaseDocuments(db, configDir);
+  const texts = new Map<string, ConfigText>(published.texts);
+  if (body === null) texts.delete(document);
+  else texts.set(document, { kind: 'text', text: body });
+  const key = ({ file, path, message }: Diagnostic) => JSON.stringify([file, path, message]);
+  const already = new Set(readConfigDocuments(published).diagnostics.map(key));
+  const shown = published.shownAs(document);
+  return readConfigDocuments({ ...published, texts }).diagnostics.filter((entry) => entry.file === shown || !already.has(key(entry)));
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StudioChange, StudioDraft, StudioPart, StudioPartName } from '../../../schemas/admin/studio-api.ts';
+import type { StudioChange, StudioDraft, StudioPart } from '../../../schemas/admin/studio-api.ts';
 import { studioPartName } from '../../../schemas/admin/studio-api.ts';
 import type { Database } from '../../db/tables.ts';
 import { recordAudit } from '../../admin/audit/audit-log.ts';
@@ -7,12 +7,21 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ConfigStore } from '../config-store.ts';
 import { currentVersion, historyOf, publishVersion, versionOf, type ConfigVersion } from '../versions/config-versions.ts';
 import { draftOf, draftsOf, removeDraft, saveDraft, type StoredDraft } from './config-drafts.ts';
-import { partProblems, siteProblems } from './part-problems.ts';
+import { partProblems, sharedPartProblems, siteProblems } from './part-problems.ts';
 import { draftConflict, hasProblems, publishedMovedOn } from './studio-errors.ts';
 import { valueChanges } from './value-changes.ts';
 
-/** Who acts in the studio, for the versions' author and the audit log. */
-export type StudioActor = { id: number; email: string; name: string; source: string; siteId: number };
+/** Who acts in the studio, for the versions' author and the audit log (`siteId` null: a shared part). */
+export type StudioActor = { id: number; email: string; name: string; source: string; siteId: number | null };
+
+/**
+ * A part the studio edits: one of a site's (`sld`), or one shared by every site (`sld` null: `themes.json`,
+ * `common-codes.json`, `deployment.json`). Its document is the path it is exported to under site-configs/.
+ */
+export type PartAt<P extends string = string> = { sld: string | null; part: P };
+const documentOf = ({ sld, part }: PartAt) => (sld === null ? part : `${sld}/${part}`);
+/** A part as the studio answers it, named as it was asked for. */
+export type PartView<P extends string> = Omit<StudioPart, 'part'> & { part: P };
 
 /** A part's JSON text as the studio writes it: indented, as a file in git would be. */
 const bodyOf = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -41,6 +50,25 @@ export class Studio {
     private readonly store: ConfigStore,
   ) {}
 
+  /** The shared parts' list: each one's version and draft, and whether it would bring problems anywhere. */
+  async sharedParts<P extends string>(names: readonly P[]) {
+    return Promise.all(
+      names.map(async (part) => {
+        const published = await currentVersion(this.db, part);
+        const draft = await draftOf(this.db, part);
+        const problems = await this.#problems(part, draft ? draft.body : (published?.body ?? null));
+        return {
+          part,
+          version: published?.version ?? 0,
+          author: published?.author ?? '',
+          updatedAt: published?.createdAt ?? '',
+          draft: draft ? { revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt } : null,
+          problems: problems.length,
+        };
+      }),
+    );
+  }
+
   async parts(sld: string) {
     const drafts = await draftsOf(this.db, `${sld}/`);
     const problemsOf = await siteProblems(this.db, this.#checks(), sld, new Map([...drafts].map(([document, draft]) => [document, draft.body])));
@@ -62,35 +90,36 @@ export class Studio {
     );
   }
 
-  async part(sld: string, part: StudioPartName): Promise<StudioPart> {
-    const document = `${sld}/${part}`;
+  async part<P extends string>(at: PartAt<P>): Promise<PartView<P>> {
+    const { part } = at;
+    const document = documentOf(at);
     const published = await currentVersion(this.db, document);
     const draft = await draftOf(this.db, document);
     const diagnostics = await this.#problems(document, draft ? draft.body : (published?.body ?? null));
     return { part, published: published ? versionView(published) : null, draft: draft ? draftView(draft) : null, diagnostics };
   }
 
-  async saveDraft(actor: StudioActor, sld: string, part: StudioPartName, value: unknown, revision: number): Promise<StudioPart> {
-    const document = `${sld}/${part}`;
+  async saveDraft<P extends string>(actor: StudioActor, at: PartAt<P>, value: unknown, revision: number): Promise<PartView<P>> {
+    const document = documentOf(at);
     const published = await currentVersion(this.db, document);
     const before = await draftOf(this.db, document);
     const saved = await saveDraft(this.db, { document, body: bodyOf(value), revision, baseVersion: published?.version ?? 0, author: actor.name });
     if (!saved) throw await this.#conflict(document, value);
     await recordAudit(this.db, { actor, action: 'config.saveDraft', siteId: actor.siteId, target: document, before: before && valueOf(before.body), after: value, source: actor.source });
-    return this.part(sld, part);
+    return this.part(at);
   }
 
-  async discardDraft(actor: StudioActor, sld: string, part: StudioPartName, revision: number): Promise<StudioPart> {
-    const document = `${sld}/${part}`;
+  async discardDraft<P extends string>(actor: StudioActor, at: PartAt<P>, revision: number): Promise<PartView<P>> {
+    const document = documentOf(at);
     const draft = await draftOf(this.db, document);
     if (!draft || !(await removeDraft(this.db, document, revision))) throw await this.#conflict(document, draft ? valueOf(draft.body) : null);
     await recordAudit(this.db, { actor, action: 'config.discardDraft', siteId: actor.siteId, target: document, before: valueOf(draft.body), source: actor.source });
-    return this.part(sld, part);
+    return this.part(at);
   }
 
   /** Publishes the draft at `revision`: refused while it has problems, or when the published version moved on since. */
-  async publish(actor: StudioActor, sld: string, part: StudioPartName, revision: number, message: string): Promise<StudioPart> {
-    const document = `${sld}/${part}`;
+  async publish<P extends string>(actor: StudioActor, at: PartAt<P>, revision: number, message: string): Promise<PartView<P>> {
+    const document = documentOf(at);
     const draft = await draftOf(this.db, document);
     if (!draft || draft.revision !== revision) throw await this.#conflict(document, draft ? valueOf(draft.body) : null);
     const published = await currentVersion(this.db, document);
@@ -106,12 +135,13 @@ export class Studio {
       await recordAudit(trx, { actor, action: 'config.publish', siteId: actor.siteId, target: document, before: valueOf(published?.body ?? null), after: valueOf(draft.body), source: actor.source });
     });
     await this.store.refresh();
-    return this.part(sld, part);
+    return this.part(at);
   }
 
   /** Publishes an old version anew, checked as a publish is. A draft in progress stays. */
-  async rollback(actor: StudioActor, sld: string, part: StudioPartName, version: number, message: string): Promise<StudioPart> {
-    const document = `${sld}/${part}`;
+  async rollback<P extends string>(actor: StudioActor, at: PartAt<P>, version: number, message: string): Promise<PartView<P>> {
+    const { part } = at;
+    const document = documentOf(at);
     const old = await versionOf(this.db, document, version);
     if (!old) throw ApiError.notFound(`${part} has no version ${version}`);
     const problems = await this.#problems(document, old.body);
@@ -122,22 +152,23 @@ export class Studio {
       await recordAudit(trx, { actor, action: 'config.rollback', siteId: actor.siteId, target: `${document}@${version}`, before: valueOf(published?.body ?? null), after: valueOf(old.body), source: actor.source });
     });
     await this.store.refresh();
-    return this.part(sld, part);
+    return this.part(at);
   }
 
-  async history(sld: string, part: StudioPartName) {
-    return historyOf(this.db, `${sld}/${part}`);
+  async history(at: PartAt) {
+    return historyOf(this.db, documentOf(at));
   }
 
-  async version(sld: string, part: StudioPartName, version: number) {
-    const found = await versionOf(this.db, `${sld}/${part}`, version);
-    if (!found) throw ApiError.notFound(`${part} has no version ${version}`);
+  async version(at: PartAt, version: number) {
+    const found = await versionOf(this.db, documentOf(at), version);
+    if (!found) throw ApiError.notFound(`${at.part} has no version ${version}`);
     return versionView(found);
   }
 
   /** Field by field between two versions (0: nothing yet) or the draft. */
-  async diff(sld: string, part: StudioPartName, from: number | 'draft', to: number | 'draft'): Promise<StudioChange[]> {
-    const document = `${sld}/${part}`;
+  async diff(at: PartAt, from: number | 'draft', to: number | 'draft'): Promise<StudioChange[]> {
+    const { part } = at;
+    const document = documentOf(at);
     const valueAt = async (at: number | 'draft') => {
       if (at === 0) return null;
       if (at === 'draft') {
@@ -153,6 +184,7 @@ export class Studio {
   }
 
   #problems(document: string, body: string | null) {
+    if (!document.includes('/')) return sharedPartProblems(this.db, this.#checks(), document, body);
     return partProblems(this.db, this.#checks(), document, body);
   }
 
