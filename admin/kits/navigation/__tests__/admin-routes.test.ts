@@ -14,6 +14,8 @@ describe('the admin route table', () => {
       adminHref('studio', { sld: 'optics' }),
       adminHref('studioPart', { sld: 'optics', part: 'basic-info' }, { view: 'history' }),
       adminHref('manageSites'),
+      adminHref('sharedParts'),
+      adminHref('sharedPart', { part: 'themes' }),
     ];
     expect(cases).toEqual([
       '/admin/',
@@ -26,12 +28,14 @@ describe('the admin route table', () => {
       '/admin/sites/optics/studio',
       '/admin/sites/optics/studio/basic-info?view=history',
       '/admin/manage-sites',
+      '/admin/shared',
+      '/admin/shared/themes',
     ]);
     const read = cases.map((href) => {
       const [path, search] = href.split('?');
       return parseAdminPath(path!, search);
     });
-    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload', 'studio', 'studioPart', 'manageSites']);
+    expect(read.map((location) => location?.name)).toEqual(['sites', 'desk', 'deskNew', 'deskItem', 'issueContents', 'audit', 'deskUpload', 'studio', 'studioPart', 'manageSites', 'sharedParts', 'sharedPart']);
     expect(read[8]).toMatchObject({ params: { sld: 'optics', part: 'basic-info' }, query: { view: 'history' } });
     expect(read[1]).toMatchObject({ params: { sld: 'optics', kind: 'article' }, query: { q: '光场 调控', status: 'draft', bin: 'true', journalId: 1001, issueId: 1205, page: 3, size: 20 } });
     expect(read[3]).toMatchObject({ params: { sld: 'optics', kind: 'news', id: 42 } });
