@@ -44,6 +44,21 @@ const versionView = ({ version, author, message, createdAt, body }: ConfigVersio
  * a second admin's stale save is a conflict, never an overwrite), checked as the server checks configuration, and
  * published as a new version that this process serves at once and every other within a second.
  */
+type Published = Awaited<ReturnType<typeof currentVersion>>;
+type Draft = { revision: number; author: string; updatedAt: string } | undefined;
+
+/** A part as the studio's list shows it: its published version, its draft if any, how many problems it has. */
+function partSummary<Part extends string>(part: Part, published: Published, draft: Draft | null, problems: number) {
+  return {
+    part,
+    version: published?.version ?? 0,
+    author: published?.author ?? '',
+    updatedAt: published?.createdAt ?? '',
+    draft: draft ? { revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt } : null,
+    problems,
+  };
+}
+
 export class Studio {
   constructor(
     private readonly db: Kysely<Database>,
@@ -57,14 +72,7 @@ export class Studio {
         const published = await currentVersion(this.db, part);
         const draft = await draftOf(this.db, part);
         const problems = await this.#problems(part, draft ? draft.body : (published?.body ?? null));
-        return {
-          part,
-          version: published?.version ?? 0,
-          author: published?.author ?? '',
-          updatedAt: published?.createdAt ?? '',
-          draft: draft ? { revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt } : null,
-          problems: problems.length,
-        };
+        return partSummary(part, published, draft, problems.length);
       }),
     );
   }
@@ -78,14 +86,7 @@ export class Studio {
         const published = await currentVersion(this.db, document);
         const draft = drafts.get(document);
         const problems = problemsOf.get(document) ?? [];
-        return {
-          part,
-          version: published?.version ?? 0,
-          author: published?.author ?? '',
-          updatedAt: published?.createdAt ?? '',
-          draft: draft ? { revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt } : null,
-          problems: problems.length,
-        };
+        return partSummary(part, published, draft, problems.length);
       }),
     );
   }
