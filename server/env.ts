@@ -16,6 +16,11 @@ const envSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   /** Watch site-configs/ and apply edits on the next request; on by default in development. */
   CONFIG_WATCH: z.enum(['on', 'off']).optional(),
+  /**
+   * How often each process asks the database whether another published configuration (issue 20: live everywhere
+   * within 1 s). On PostgreSQL a publish also arrives at once by NOTIFY, and this poll is the fallback.
+   */
+  CONFIG_FOLLOW_MS: z.coerce.number().int().min(50).max(3_600_000).default(400),
   /** Bearer token for POST /rc-pub/admin/reload-config; without it the endpoint answers only loopback callers. */
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /**

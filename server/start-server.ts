@@ -45,7 +45,7 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
   const store = prepared
     ? await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: (message) => log.info(message), warn: (message) => log.warn(message) }, { importFiles: false })
     : await prepareDeployment(env, log, database);
-  store.follow();
+  store.follow(env.CONFIG_FOLLOW_MS);
   // On PostgreSQL another process's publish arrives by NOTIFY at once; the poll of follow() stays as the fallback.
   const changes =
     engineOfUrl(env.DATABASE_URL) === 'postgres'

@@ -13,9 +13,6 @@ import type { Database } from '../db/tables.ts';
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
 
-/** How often a process looks for another's publish (issue 20: live on every process within 1 s). */
-const followEveryMs = 400;
-
 /**
  * The live site configuration. Kept in `site-configs/` alone (the commands' and tests' plain store), or in the
  * database (`ConfigStore.fromDatabase`, what the server runs: parts versioned, the folder's edits imported as
@@ -116,12 +113,12 @@ export class ConfigStore {
   }
 
   /**
-   * Follows the database: another process's publish is live here within {@link followEveryMs} (on PostgreSQL the
-   * server also calls refresh() on each NOTIFY of a change: server/db/postgres/listen-for-changes.ts).
+   * Follows the database: another process's publish is live here within `everyMs` (CONFIG_FOLLOW_MS; on PostgreSQL
+   * the server also calls refresh() on each NOTIFY of a change: server/db/postgres/listen-for-changes.ts).
    */
-  follow(): void {
+  follow(everyMs: number): void {
     if (!this.#database || this.#following) return;
-    // Said once when the database stops answering, and once when it answers again: not every 400 ms of an outage.
+    // Said once when the database stops answering, and once when it answers again: not at every poll of an outage.
     let failing = false;
     this.#following = setInterval(() => {
       this.refresh().then(
@@ -134,7 +131,7 @@ export class ConfigStore {
           failing = true;
         },
       );
-    }, followEveryMs);
+    }, everyMs);
     this.#following.unref();
   }
 

@@ -118,7 +118,7 @@ describe('configuration in the database', () => {
     expect(await second.store.refresh()).toBe(false);
 
     await publishVersion(first.db, { document: 'ecology/footer.json', body: JSON.stringify({ ...footer, icp: 'and again' }), author: 'Ada', message: '' });
-    second.store.follow();
+    second.store.follow(400);
     const started = Date.now();
     while (second.store.bySld('ecology')?.footer.icp !== 'and again' && Date.now() - started < 5000) await new Promise((done) => setTimeout(done, 20));
     expect(second.store.bySld('ecology')?.footer.icp).toBe('and again');
