@@ -10,7 +10,7 @@ import { gotoReady, openWatched } from './support/hydration.ts';
  * site's own domain for one site, the portal's path family for the other): each item the header links to inside the
  * portal opens its screen and hydrates, without console errors. The links come from the rendered menu, so what is
  * walked is what the site's menu.json shows in that language. Every link in both families and all ten languages is
- * checked over HTTP by tests/integration/menu-links.test.ts; axe runs on every page type in accessibility/.
+ * checked over HTTP by tests/integration/menu-links-*.test.ts; axe runs on every page type in accessibility/.
  */
 
 const handles = browserAndServerForThisFile();
