@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testsOnPostgres } from '../support/postgres-test-databases.ts';
 import { configCase, type ConfigCase } from './support/config-case-arbitrary.ts';
 import { startFuzzServer, type Answer, type FuzzServer } from './support/fuzz-server.ts';
 import { readSampleFiles, type SampleFile } from './support/sample-config-files.ts';
@@ -12,8 +13,14 @@ import { findUndiagnosedDrops } from './support/undiagnosed-drops.ts';
  * never takes a page down, never answers 5xx, and never drops a field without saying which file and field.
  * FUZZ_CONFIG_CASES sets the number of cases (`npm run fuzz-config` runs the issue's 10,000); FUZZ_CONFIG_SEED
  * replays a run.
+ *
+ * On PostgreSQL (integration-pg) 50 cases by default: a case's configuration is read from the folder by the same code
+ * on both engines; what the engine changes is only how the pages' data is read while a broken configuration is
+ * rendered, which 50 cases spread over the sample sites, languages and screens exercise. The other 150 would spend a
+ * minute and a half of the suite on the configuration reader again.
  */
-const cases = Number(process.env.FUZZ_CONFIG_CASES ?? 200);
+const postgresCases = 50;
+const cases = Number(process.env.FUZZ_CONFIG_CASES ?? (testsOnPostgres() ? postgresCases : 200));
 const seed = process.env.FUZZ_CONFIG_SEED ? Number(process.env.FUZZ_CONFIG_SEED) : undefined;
 
 let samples: SampleFile[];
