@@ -17,35 +17,38 @@ export default async function globalSetupPostgres(): Promise<() => void> {
   const cluster = await startPostgresCluster();
   const root = mkdtempSync(join(tmpdir(), 'masthead-pg-templates-'));
   const baseUrl = cluster.url('');
-  const templates: PostgresTestCluster['templates'] = {};
-  const { Client } = (await import('pg')).default;
-  for (const sampleArticles of ['on', 'off'] as const) {
-    const database = `template_articles_${sampleArticles}`;
-    const admin = new Client(cluster.url());
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const filesDir = join(root, `articles-${sampleArticles}`, 'files');
-    mkdirSync(filesDir, { recursive: true });
-    const server = await startServer(
-      readEnv({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: `${baseUrl}${database}`,
-        FILES_DIR: filesDir,
-        SITE_CONFIG_DIR: 'site-configs',
-        LOG_LEVEL: 'silent',
-        PAGES: 'off',
-        CONFIG_WATCH: 'off',
-        SAMPLE_ARTICLES: sampleArticles,
-      }),
-    );
-    await server.stop();
-    templates[seedingKey('site-configs', sampleArticles)] = { database, filesDir };
-  }
+  // Both templates at once: each server's seeding waits on PostgreSQL as much as it computes.
+  const templates = Object.fromEntries(await Promise.all((['on', 'off'] as const).map((sampleArticles) => makeTemplate(cluster.url(), baseUrl, root, sampleArticles))));
   process.env.MASTHEAD_TEST_POSTGRES = JSON.stringify({ baseUrl, templates } satisfies PostgresTestCluster);
   return () => {
     cluster.stop();
     rmSync(root, { recursive: true, force: true });
   };
+}
+
+/** One seeded template database, made by the real server (migrate, seed, import, index), and the files it wrote. */
+async function makeTemplate(adminUrl: string, baseUrl: string, root: string, sampleArticles: 'on' | 'off'): Promise<[string, { database: string; filesDir: string }]> {
+  const { Client } = (await import('pg')).default;
+  const database = `template_articles_${sampleArticles}`;
+  const admin = new Client(adminUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const filesDir = join(root, `articles-${sampleArticles}`, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  const server = await startServer(
+    readEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `${baseUrl}${database}`,
+      FILES_DIR: filesDir,
+      SITE_CONFIG_DIR: 'site-configs',
+      LOG_LEVEL: 'silent',
+      PAGES: 'off',
+      CONFIG_WATCH: 'off',
+      SAMPLE_ARTICLES: sampleArticles,
+    }),
+  );
+  await server.stop();
+  return [seedingKey('site-configs', sampleArticles), { database, filesDir }];
 }
