@@ -24,7 +24,19 @@ export type Engine = 'sqlite' | 'postgres';
 
 export type WorkerFigures = {
   engine: Engine;
-  home: { workers: number; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number; non2xx: number }[];
+  home: {
+    workers: number;
+    requestsPerSecond: number;
+    latencyP50Ms: number;
+    latencyP99Ms: number;
+    errors: number;
+    non2xx: number;
+    /** CPU a request took: the server side (its processes, and PostgreSQL's), and the load generator's (this process). */
+    serverCpuMs: number;
+    generatorCpuMs: number;
+    /** Share of the machine's cores busy over the run. */
+    busyShare: number;
+  }[];
   staleness: { what: string; trials: number; p50Ms: number; p95Ms: number; maxMs: number }[];
   loadAverage: number;
 };
@@ -52,11 +64,37 @@ async function homeThroughput(workers: number, seconds: number, storage: Storage
   try {
     // Warm every worker (connections are handed out in turn), unmeasured.
     await autocannon({ url: `${server.url}${homePath}`, connections: 10, duration: 2 });
+    const machineBefore = machineCpu();
+    const generatorBefore = process.cpuUsage();
     const load = await autocannon({ url: `${server.url}${homePath}`, connections: 10, duration: seconds, timeout: 30 });
-    return { workers, requestsPerSecond: Math.round(load.requests.average), latencyP50Ms: load.latency.p50, latencyP99Ms: load.latency.p99, errors: load.errors, non2xx: load.non2xx };
+    const generator = process.cpuUsage(generatorBefore);
+    const machine = machineCpu();
+    const requests = Math.max(1, load.requests.total);
+    const generatorMs = (generator.user + generator.system) / 1000;
+    const busyMs = machine.busyMs - machineBefore.busyMs;
+    return {
+      workers,
+      requestsPerSecond: Math.round(load.requests.average),
+      latencyP50Ms: load.latency.p50,
+      latencyP99Ms: load.latency.p99,
+      errors: load.errors,
+      non2xx: load.non2xx,
+      serverCpuMs: round((busyMs - generatorMs) / requests),
+      generatorCpuMs: round(generatorMs / requests),
+      busyShare: busyMs / Math.max(1, busyMs + machine.idleMs - machineBefore.idleMs),
+    };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The machine's CPU time so far, busy and idle, over all cores (/proc/stat, in USER_HZ ticks of 10 ms): what the
+ * server's processes and PostgreSQL's took is the busy time less the load generator's own.
+ */
+function machineCpu(): { busyMs: number; idleMs: number } {
+  const [, user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  return { busyMs: (user! + nice! + system! + irq! + softirq! + steal!) * 10, idleMs: (idle! + iowait!) * 10 };
 }
 
 /** A GET on a connection of its own: answers the body. */
@@ -151,15 +189,26 @@ export async function measureWorkers(seconds: number, engine: Engine = 'sqlite')
 /** The engines this machine can measure: PostgreSQL where its server binaries are installed. */
 export const benchEngines = (): Engine[] => (postgresUnavailableReason() ? ['sqlite'] : ['sqlite', 'postgres']);
 
+/** What the machine's cores allow at the CPU a request took with two workers, generator included. */
+function ceilingNote(row: WorkerFigures['home'][number] | undefined): string {
+  if (!row) return '';
+  const ceiling = Math.round((cpus().length * 1000) / Math.max(0.1, row.serverCpuMs + row.generatorCpuMs));
+  return `at ${row.serverCpuMs} + ${row.generatorCpuMs} ms CPU a request, ${cpus().length} cores serve at most ${ceiling} req/s with this load generator beside the server`;
+}
+
 export function workersReport(figures: WorkerFigures): string {
   const [one, two] = figures.home;
   const ratio = one && two ? (two.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2) : '—';
   return [
     `WORKERS on ${figures.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} (issue 21): uncached home ${homePath} from the compiled server (page cache off, list cache on), autocannon, 10 connections:`,
-    '| WORKERS | req/s | p50 ms | p99 ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|',
-    ...figures.home.map((row) => `| ${row.workers} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.non2xx} |`),
+    '| WORKERS | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU ms a request | load generator CPU ms a request | cores busy |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...figures.home.map(
+      (row) =>
+        `| ${row.workers} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.non2xx} | ${row.serverCpuMs} | ${row.generatorCpuMs} | ${Math.round(row.busyShare * 100)}% |`,
+    ),
     `  2 workers / 1 process: ${ratio} (goal ≥ 1.5; ${cpus().length} cores, the load generator on the same machine; load average ${figures.loadAverage})`,
+    `  ${ceilingNote(two)}`,
     `Cross-process staleness with WORKERS=2: a write committed by another process until two polls in a row (each worker in turn) serve it, ${trials} trials:`,
     '| write | p50 ms | p95 ms | max ms |',
     '|---|---|---|---|',
