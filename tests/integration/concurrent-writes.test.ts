@@ -1,0 +1,122 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { readEnv } from '../../server/env.ts';
+import { readJatsFile } from '../../server/ingest/read-jats.ts';
+import { storeArticle } from '../../server/ingest/storage/store-article.ts';
+import { startServer, type RunningServer } from '../../server/start-server.ts';
+import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { testsOnPostgres } from '../support/postgres-test-databases.ts';
+import { prepareTestFolder, startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { readSeed } from './helpers.ts';
+
+/**
+ * Two servers on one database (two pools; on SQLite two connections to one file) writing at once: transactions run
+ * side by side on PostgreSQL, so whatever is numbered "one above the largest" must still come out distinct and dense,
+ * and a long import must not hold up writes that have nothing to do with it.
+ */
+let first: TestServer;
+let second: RunningServer;
+let secondDir: string;
+const editors: AdminBrowser[] = [];
+
+type Item = { kind: string; id: number; status: string; version: number };
+type Reply = Awaited<ReturnType<AdminBrowser['call']>>;
+
+beforeAll(async () => {
+  first = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
+  const folder = prepareTestFolder({ DATABASE_URL: first.databaseUrl, FILES_DIR: first.filesDir, AUTH_RATE_LIMIT_FACTOR: '100' });
+  secondDir = folder.dir;
+  second = await startServer(readEnv(folder.env));
+  const made = await createAdminByCommand(first.databaseUrl, first.configDir, { email: 'both@example.org', name: 'Both', role: 'owner', password: 'one owner, two servers' });
+  expect(made.code, made.stderr).toBe(0);
+  for (const server of [first, second]) {
+    const editor = new AdminBrowser(server.url);
+    expect((await editor.signIn('both@example.org', 'one owner, two servers')).body.status).toBe(0);
+    editors.push(editor);
+  }
+}, 90_000);
+afterAll(async () => {
+  await second?.stop();
+  if (secondDir) rmSync(secondDir, { recursive: true, force: true });
+  await first?.close();
+});
+
+/** `count` calls on each server, started alternately and all in flight at once. */
+async function interleaved(count: number, call: (editor: AdminBrowser, index: number) => Promise<Reply>): Promise<Reply[]> {
+  const calls: Promise<Reply>[] = [];
+  for (let index = 0; index < count; index += 1) for (const editor of editors) calls.push(call(editor, index));
+  return Promise.all(calls);
+}
+
+describe('two servers writing to one database at once', () => {
+  it('numbers desk items of one kind made on both distinctly, losing none', async () => {
+    const replies = await interleaved(20, (editor, index) =>
+      editor.call('POST', '/rc-pub/admin/sites/optics/desk/news', { data: { tab: 2, title: `同时 ${index} ${editors.indexOf(editor)}`, publishDate: '2099-01-01', body: ['正文。'] } }),
+    );
+    expect(replies.map((reply) => [reply.http, reply.body.status, reply.body.message])).toEqual(replies.map(() => [200, 0, undefined]));
+    const ids = replies.map((reply) => (reply.body.data as Item).id);
+    expect(new Set(ids).size).toBe(40);
+    // Dense: one above the largest, each, as one server alone would number them.
+    const sorted = [...ids].sort((a, b) => a - b);
+    expect(sorted.at(-1)! - sorted[0]!).toBe(39);
+    const listed = await editors[0]!.call('GET', '/rc-pub/admin/sites/optics/desk/news?status=draft&size=100&q=同时');
+    expect((listed.body.data as { items: Item[] }).items.map((item) => item.id).sort((a, b) => a - b)).toEqual(sorted);
+  }, 60_000);
+
+  it('numbers configuration versions of one part published on both one after another', async () => {
+    const part = '/rc-pub/admin/sites/optics/config/footer.json';
+    const before = (await editors[0]!.call('GET', `${part}/versions`)).body.data as { version: number }[];
+    const newest = Math.max(...before.map(({ version }) => version));
+    const replies = await interleaved(10, (editor, index) => editor.call('POST', `${part}/rollback`, { version: 1, message: `at once ${index}` }));
+    expect(replies.map((reply) => [reply.http, reply.body.status])).toEqual(replies.map(() => [200, 0]));
+    const history = (await editors[1]!.call('GET', `${part}/versions`)).body.data as { version: number }[];
+    expect(history.map(({ version }) => version).sort((a, b) => a - b)).toEqual(Array.from({ length: newest + 20 }, (_, index) => index + 1));
+  }, 60_000);
+
+  it('answers one of two publishes of one draft, on two servers at once, with the studio’s conflict', async () => {
+    const part = '/rc-pub/admin/sites/optics/config/footer.json';
+    const current = (await editors[0]!.call('GET', part)).body.data as { published: { version: number; value: Record<string, unknown> } };
+    const saved = await editors[0]!.call('POST', `${part}/draft`, { value: { ...current.published.value, icp: '同时发布' }, revision: 0 });
+    expect(saved.body.status).toBe(0);
+    const replies = await Promise.all(editors.map((editor) => editor.call('POST', `${part}/publish`, { revision: 1, message: 'both at once' })));
+    expect(replies.map((reply) => reply.http).sort()).toEqual([200, 409]);
+    const history = (await editors[1]!.call('GET', `${part}/versions`)).body.data as { version: number; message: string }[];
+    expect(history.filter(({ message }) => message === 'both at once')).toHaveLength(1);
+  }, 60_000);
+});
+
+// What an import holds on PostgreSQL is its own locks; on SQLite every writer waits for it, as it always has.
+describe.runIf(testsOnPostgres())('a long import on another connection', () => {
+  it('does not hold up a desk item of another kind while it is open', async () => {
+    const database = openDatabase(first.databaseUrl);
+    let finishImport = () => {};
+    const importOpen = new Promise<void>((resolve) => (finishImport = resolve));
+    let imported!: () => void;
+    const importHolding = new Promise<void>((resolve) => (imported = resolve));
+    const optics = first.store.bySld('optics')!.site.siteId;
+    const importing = database.db.transaction().execute(async (trx) => {
+      const stored = await storeArticle(trx, optics, readJatsFile('tests/fixtures/jats/peerj-182.xml'));
+      imported();
+      await importOpen;
+      return stored;
+    });
+    try {
+      await importHolding;
+      const started = performance.now();
+      const reply = await Promise.race([
+        editors[1]!.call('POST', '/rc-pub/admin/sites/optics/desk/expert', { data: { topicId: readSeed('optics').experts[0]!.topicId, name: '王同时', enName: 'Wang Tongshi' } }),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3_000)),
+      ]);
+      const waited = performance.now() - started;
+      expect(reply?.body.status, reply?.body.message).toBe(0);
+      expect(waited).toBeLessThan(1_000);
+    } finally {
+      finishImport();
+      await importing;
+      await database.close();
+    }
+    const listed = await editors[0]!.call('GET', '/rc-pub/admin/sites/optics/desk/article?size=1&q=peerj');
+    expect(listed.body.status).toBe(0);
+  }, 60_000);
+});
