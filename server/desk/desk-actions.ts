@@ -53,8 +53,8 @@ async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Reco
   return id;
 }
 
-async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number): Promise<DeskItem> {
-  const item = await findItem(db, actor.siteId, kind, id);
+async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number, lock?: 'update'): Promise<DeskItem> {
+  const item = await findItem(db, actor.siteId, kind, id, lock);
   if (!item) throw ApiError.notFound(`No ${kind} ${id} on this site`);
   return item;
 }
@@ -162,8 +162,9 @@ export class Desk {
     }, false);
   }
 
+  /** The item at `version`, its row locked to the transaction's end: its dependents are counted after any that commit first. */
   private async expect(db: Db, actor: DeskActor, kind: DeskKindName, id: number, version: number): Promise<DeskItem> {
-    const item = await liveItem(db, actor, kind, id);
+    const item = await liveItem(db, actor, kind, id, 'update');
     if (item.version !== version) throw conflictWith(item);
     return item;
   }

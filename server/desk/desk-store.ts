@@ -106,8 +106,17 @@ export async function updateItem<K extends DeskKindName>(
   return result.numUpdatedRows > 0n;
 }
 
-export async function findItem(db: Db, siteId: number, kind: DeskKindName, id: number): Promise<DeskItem | undefined> {
-  const row = await selectItems(db).where('desk_item.kind', '=', kind).where('desk_item.id', '=', id).where('desk_item.site_id', '=', siteId).executeTakeFirst();
+/**
+ * An item of the site. `lock` (PostgreSQL; SQLite's writers take turns already) keeps its row as read to the end of the
+ * transaction: `update` for the item an action changes, `share` for one whose state the action relies on.
+ */
+export async function findItem(db: Db, siteId: number, kind: DeskKindName, id: number, lock?: 'update' | 'share'): Promise<DeskItem | undefined> {
+  const row = await selectItems(db)
+    .where('desk_item.kind', '=', kind)
+    .where('desk_item.id', '=', id)
+    .where('desk_item.site_id', '=', siteId)
+    .$if(lock !== undefined && engineOf(db) === 'postgres', (query) => (lock === 'update' ? query.forUpdate('desk_item') : query.forShare('desk_item')))
+    .executeTakeFirst();
   return row && itemOfRow(row);
 }
 
