@@ -84,6 +84,26 @@ describe('two servers writing to one database at once', () => {
     expect(history.map(({ version }) => version).sort((a, b) => a - b)).toEqual(Array.from({ length: newest + 20 }, (_, index) => index + 1));
   }, 60_000);
 
+  it('never leaves an article published in an issue taken back at the same moment', async () => {
+    const desk = (rest: string) => `/rc-pub/admin/sites/optics/desk/${rest}`;
+    const journal = readSeed('optics').journals[0]!.id as number;
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round += 1) {
+      const made = await editors[0]!.call('POST', desk('issue'), { data: { publicationId: journal, year: 2030, issue: `R${round}`, publishDate: '2030-01-01', title: `竞赛 ${round}`, enTitle: `Race ${round}` } });
+      const issue = (await editors[0]!.call('POST', desk(`issue/${(made.body.data as Item).id}/publish`), { version: (made.body.data as Item).version })).body.data as Item;
+      const article = (
+        await editors[0]!.call('POST', desk('article'), { data: { publicationId: journal, periodId: issue.id, year: 2030, title: `竞赛文章 ${round}`, publishDate: '2030-01-01', authors: [{ name: '赛' }] } })
+      ).body.data as Item;
+      const [takenBack, published] = await Promise.all([
+        editors[0]!.call('POST', desk(`issue/${issue.id}/unpublish`), { version: issue.version }),
+        editors[1]!.call('POST', desk(`article/${article.id}/publish`), { version: article.version }),
+      ]);
+      expect([takenBack.http, published.http].every((http) => http === 200 || http === 400)).toBe(true);
+      outcomes.add(`${takenBack.body.status === 0 ? 'issue taken back' : 'issue stays'}, ${published.body.status === 0 ? 'article published' : 'article refused'}`);
+    }
+    expect([...outcomes].filter((outcome) => outcome === 'issue taken back, article published')).toEqual([]);
+  }, 120_000);
+
   it('answers one of two publishes of one draft, on two servers at once, with the studio’s conflict', async () => {
     const part = '/rc-pub/admin/sites/optics/config/footer.json';
     const current = (await editors[0]!.call('GET', part)).body.data as { published: { version: number; value: Record<string, unknown> } };
