@@ -5,6 +5,7 @@ import { tryWriteLock, writeLock } from '../../server/db/write-locks.ts';
 import { readEnv } from '../../server/env.ts';
 import { readJatsFile } from '../../server/ingest/read-jats.ts';
 import { storeArticle } from '../../server/ingest/storage/store-article.ts';
+import { rebuildSearchIndex } from '../../server/search/index/rebuild-search-index.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
 import { testsOnPostgres } from '../support/postgres-test-databases.ts';
@@ -102,6 +103,28 @@ describe('two servers writing to one database at once', () => {
       outcomes.add(`${takenBack.body.status === 0 ? 'issue taken back' : 'issue stays'}, ${published.body.status === 0 ? 'article published' : 'article refused'}`);
     }
     expect([...outcomes].filter((outcome) => outcome === 'issue taken back, article published')).toEqual([]);
+  }, 120_000);
+
+  it('rebuilds the whole search index beside publishes, doubling and losing no document', async () => {
+    const optics = first.store.bySld('optics')!.site.siteId;
+    const drafts: Item[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const made = await editors[0]!.call('POST', '/rc-pub/admin/sites/optics/desk/news', { data: { tab: 1, title: `重建 ${index}`, publishDate: '2099-01-02', body: ['正文。'] } });
+      drafts.push(made.body.data as Item);
+    }
+    const database = openDatabase(first.databaseUrl);
+    try {
+      const [, ...published] = await Promise.all([
+        rebuildSearchIndex(database.db),
+        ...drafts.map((draft, index) => editors[index % 2]!.call('POST', `/rc-pub/admin/sites/optics/desk/news/${draft.id}/publish`, { version: draft.version })),
+      ]);
+      expect(published.map((reply) => reply.body.status)).toEqual(drafts.map(() => 0));
+      const indexed = await database.db.selectFrom('search_document').select('ref_id').where('kind', '=', 'news').where('site_id', '=', optics).execute();
+      const news = await database.db.selectFrom('news').select('id').where('site_id', '=', optics).execute();
+      expect(indexed.map((row) => Number(row.ref_id)).sort((a, b) => a - b)).toEqual(news.map((row) => row.id).sort((a, b) => a - b));
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it('answers one of two publishes of one draft, on two servers at once, with the studio’s conflict', async () => {
