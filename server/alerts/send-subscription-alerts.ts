@@ -4,6 +4,7 @@ import type { ConfigStore } from '../config/config-store.ts';
 import type { Database, SubscriptionTable } from '../db/tables.ts';
 import { currentIssueFirst } from '../content/current-issue.ts';
 import { engineOf } from '../db/database-engine.ts';
+import { tryWriteLock, writeLock } from '../db/write-locks.ts';
 import { contentSites } from '../http/site-context.ts';
 import type { MailSender } from '../messaging/mail-sender.ts';
 import { keywordsOf, type SubscriptionRule } from '../members/subscriptions.ts';
@@ -29,7 +30,8 @@ const textsOf = (value: unknown) => (Array.isArray(value) ? value.filter((entry)
 export async function sendSubscriptionAlerts({ db, store, mail, warn = () => {} }: AlertDeps): Promise<AlertOutcome> {
   const outcome: AlertOutcome = { mailsSent: 0, articlesSent: 0, failures: 0 };
   // Articles in the order they reached readers (`arrival`), not by id: a draft published late is still new.
-  const { newest } = await db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('arrival'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
+  const newest = await settledArrival(db);
+  if (newest === undefined) return outcome;
   // Only addresses whose owner confirmed them get alerts (double opt-in).
   const due = await db.selectFrom('subscription').selectAll().where('checked_through_article_id', '<', Number(newest)).where('confirmed_at', 'is not', null).execute();
   if (due.length === 0) return outcome;
@@ -63,6 +65,20 @@ export async function sendSubscriptionAlerts({ db, store, mail, warn = () => {} 
     }
   }
   return outcome;
+}
+
+const newestArrival = (db: Kysely<Database>) =>
+  db.selectFrom('article').select((eb) => eb.fn.coalesce(eb.fn.max('arrival'), eb.lit(0)).as('newest')).executeTakeFirstOrThrow();
+
+/**
+ * The newest arrival, below which no article will arrive any more. On SQLite the newest committed: a writer's arrival
+ * is one above it and commits before another writer begins. On PostgreSQL a transaction takes an arrival under the
+ * arrivals' lock (migration 0029) and holds it to its commit, so with the lock free every arrival taken is committed;
+ * while an import holds it, undefined: this round looks at nothing, the next one again.
+ */
+async function settledArrival(db: Kysely<Database>): Promise<number | undefined> {
+  if (engineOf(db) === 'sqlite') return Number((await newestArrival(db)).newest);
+  return db.transaction().execute(async (trx) => ((await tryWriteLock(trx, writeLock.articleArrivals)) ? Number((await newestArrival(trx)).newest) : undefined));
 }
 
 /** The sites whose articles a subscription on this site covers: a group site's members, any other site itself. */

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from './database-engine.ts';
 import { compiledQuery } from './compiled-query.ts';
 import type { Database } from './tables.ts';
 
@@ -22,9 +23,15 @@ export async function contentVersion(db: Kysely<Database>): Promise<number> {
 /**
  * Readers will see something new once this transaction commits: every process's caches keyed by the generation drop
  * what they kept. Call it with the transaction that writes (a write outside the server's own functions — an
- * operator's SQL — is seen once the caches' TTLs run out, unless it calls this too).
+ * operator's SQL — is seen once the caches' TTLs run out, unless it calls this too). On PostgreSQL the transaction
+ * marks itself, and the generation rises as it commits (migration 0030), so transactions that both write content do
+ * not wait for each other on its row.
  */
 export async function noteContentWrite(trx: Kysely<Database>): Promise<void> {
+  if (engineOf(trx) === 'postgres') {
+    await sql`INSERT INTO content_write_pending (transaction_id) VALUES (pg_current_xact_id()::text::bigint) ON CONFLICT DO NOTHING`.execute(trx);
+    return;
+  }
   await trx
     .insertInto('shared_generation')
     .values({ name: 'content', value: 1 })

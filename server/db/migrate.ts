@@ -24,6 +24,8 @@ import * as searchTextPostgres from './migrations/0025-search-text-postgres.ts';
 import * as searchIndexes from './migrations/0026-search-indexes.ts';
 import * as searchFtsPrefix from './migrations/0027-search-fts-prefix.ts';
 import * as searchVectorPostgres from './migrations/0028-search-vector-postgres.ts';
+import * as articleArrivalLock from './migrations/0029-article-arrival-lock.ts';
+import * as contentGenerationAtCommit from './migrations/0030-content-generation-at-commit.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0026-search-indexes': searchIndexes,
   '0027-search-fts-prefix': searchFtsPrefix,
   '0028-search-vector-postgres': searchVectorPostgres,
+  '0029-article-arrival-lock': articleArrivalLock,
+  '0030-content-generation-at-commit': contentGenerationAtCommit,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

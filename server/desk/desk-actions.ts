@@ -4,6 +4,7 @@ import { deskEntities, type DeskEntity, type DeskItem, type DeskKindName } from 
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Arrivals } from '../content/arrivals.ts';
 import type { Database } from '../db/tables.ts';
+import { takeWriteLock, writeLock } from '../db/write-locks.ts';
 import { recordAudit, type AuditActor } from '../admin/audit/audit-log.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Db, FieldProblem } from './desk-kind.ts';
@@ -28,6 +29,8 @@ function readEntity<K extends DeskKindName>(kind: K, data: Record<string, unknow
 async function checkEntity<K extends DeskKindName>(db: Db, actor: DeskActor, kind: K, entity: DeskEntity<K>): Promise<void> {
   const problems = await referenceProblems(db, actor.siteId, kind, entity);
   if (kind === 'article') {
+    // A DOI found free stays free until this transaction ends: imports and uploads check theirs under the same lock.
+    await takeWriteLock(db, writeLock.articles);
     const doi = (entity as DeskEntity<'article'>).doi;
     const holder = await articleWithDoi(db, actor.siteId, doi, idOf(kind, entity));
     if (holder !== undefined) problems.push({ path: 'doi', message: `${doi} is the DOI of article ${holder} already` });
@@ -50,8 +53,8 @@ async function chosenId(db: Db, actor: DeskActor, kind: DeskKindName, data: Reco
   return id;
 }
 
-async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number): Promise<DeskItem> {
-  const item = await findItem(db, actor.siteId, kind, id);
+async function liveItem(db: Db, actor: DeskActor, kind: DeskKindName, id: number, lock?: 'update'): Promise<DeskItem> {
+  const item = await findItem(db, actor.siteId, kind, id, lock);
   if (!item) throw ApiError.notFound(`No ${kind} ${id} on this site`);
   return item;
 }
@@ -79,6 +82,8 @@ export class Desk {
       const { refuseChosenId } = deskKinds[kind];
       const site = this.sites.bySiteId(actor.siteId);
       const refuse = (chosen: number) => (site ? refuseChosenId?.(chosen, site) : `no site ${actor.siteId}`);
+      // An id found free (the next one, or an editor's choice) stays free until this item is committed.
+      await takeWriteLock(trx, writeLock.deskIds(kind));
       const id = refuseChosenId ? await chosenId(trx, actor, kind, data, refuse) : await nextItemId(trx, kind);
       const entity = readEntity(kind, data, id);
       await checkEntity(trx, actor, kind, entity);
@@ -157,8 +162,9 @@ export class Desk {
     }, false);
   }
 
+  /** The item at `version`, its row locked to the transaction's end: its dependents are counted after any that commit first. */
   private async expect(db: Db, actor: DeskActor, kind: DeskKindName, id: number, version: number): Promise<DeskItem> {
-    const item = await liveItem(db, actor, kind, id);
+    const item = await liveItem(db, actor, kind, id, 'update');
     if (item.version !== version) throw conflictWith(item);
     return item;
   }

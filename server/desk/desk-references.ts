@@ -49,11 +49,14 @@ export async function referenceProblems<K extends DeskKindName>(db: Db, siteId: 
   return problems;
 }
 
-/** What must be published before this item may be, and is not. */
+/**
+ * What must be published before this item may be, and is not. Those that are stay so until the transaction ends: taking
+ * one back waits for it (and then finds this item among its dependents).
+ */
 export async function unpublishedNeeds<K extends DeskKindName>(db: Db, siteId: number, kind: K, entity: DeskEntity<K>): Promise<DeskItem[]> {
   const missing: DeskItem[] = [];
   for (const need of deskKinds[kind].needsPublished(entity) as ItemRef[]) {
-    const target = await findItem(db, siteId, need.kind, need.id);
+    const target = await findItem(db, siteId, need.kind, need.id, 'share');
     if (target && target.status !== 'published') missing.push(target);
   }
   return missing;

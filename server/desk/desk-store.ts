@@ -4,6 +4,7 @@ import type { DeskListQuery } from '../../schemas/desk/desk-api.ts';
 import { engineOf } from '../db/database-engine.ts';
 import { likeIgnoringCase } from '../db/portable-sql.ts';
 import type { DeskItemTable } from '../db/tables.ts';
+import { takeWriteLock, writeLock } from '../db/write-locks.ts';
 import type { Db } from './desk-kind.ts';
 import { deskKinds, idOf } from './desk-kinds.ts';
 
@@ -36,16 +37,27 @@ const selectItems = (db: Db) =>
 /**
  * Makes desk items of the reader's rows that have none yet (sample content, `npm run ingest`, rows from before the
  * desk): they are published, saved by "imported". Cheap when there is nothing new: one anti-join per kind, no row read.
+ * On PostgreSQL two desk changes may adopt one row at once: the second finds it adopted and leaves it.
  */
 export async function adoptPublished(db: Db, siteId: number): Promise<void> {
+  const ifAbsent = engineOf(db) === 'postgres';
   for (const kind of deskKindNames) {
     const onDesk = db.selectFrom('desk_item').select('id').where('site_id', '=', siteId).where('kind', '=', kind);
     const entities = await deskKinds[kind].readPublished(db, siteId, onDesk);
-    for (const entity of entities) await insertItem(db, kind, siteId, entity as DeskEntity<typeof kind>, 'published', null);
+    for (const entity of entities) await insertItem(db, kind, siteId, entity as DeskEntity<typeof kind>, 'published', null, { ifAbsent });
   }
 }
 
-export async function insertItem<K extends DeskKindName>(db: Db, kind: K, siteId: number, entity: DeskEntity<K>, status: DeskStatus, accountId: number | null): Promise<void> {
+/** Adds an item; `ifAbsent`: an item of that kind and id on the site is left as it is (no error). */
+export async function insertItem<K extends DeskKindName>(
+  db: Db,
+  kind: K,
+  siteId: number,
+  entity: DeskEntity<K>,
+  status: DeskStatus,
+  accountId: number | null,
+  { ifAbsent = false }: { ifAbsent?: boolean } = {},
+): Promise<void> {
   const place = deskKinds[kind].placeOf(entity);
   await db
     .insertInto('desk_item')
@@ -61,6 +73,7 @@ export async function insertItem<K extends DeskKindName>(db: Db, kind: K, siteId
       deleted_at: null,
       updated_by: accountId,
     })
+    .$if(ifAbsent, (insert) => insert.onConflict((conflict) => conflict.doNothing()))
     .execute();
 }
 
@@ -93,8 +106,17 @@ export async function updateItem<K extends DeskKindName>(
   return result.numUpdatedRows > 0n;
 }
 
-export async function findItem(db: Db, siteId: number, kind: DeskKindName, id: number): Promise<DeskItem | undefined> {
-  const row = await selectItems(db).where('desk_item.kind', '=', kind).where('desk_item.id', '=', id).where('desk_item.site_id', '=', siteId).executeTakeFirst();
+/**
+ * An item of the site. `lock` (PostgreSQL; SQLite's writers take turns already) keeps its row as read to the end of the
+ * transaction: `update` for the item an action changes, `share` for one whose state the action relies on.
+ */
+export async function findItem(db: Db, siteId: number, kind: DeskKindName, id: number, lock?: 'update' | 'share'): Promise<DeskItem | undefined> {
+  const row = await selectItems(db)
+    .where('desk_item.kind', '=', kind)
+    .where('desk_item.id', '=', id)
+    .where('desk_item.site_id', '=', siteId)
+    .$if(lock !== undefined && engineOf(db) === 'postgres', (query) => (lock === 'update' ? query.forUpdate('desk_item') : query.forShare('desk_item')))
+    .executeTakeFirst();
   return row && itemOfRow(row);
 }
 
@@ -122,8 +144,12 @@ export async function listItems(db: Db, siteId: number, kind: DeskKindName, quer
   return { items: rows.map(itemOfRow), total: Number(total) };
 }
 
-/** A new item's id: above every id of its kind on the desk and in the reader's tables, of every site. */
+/**
+ * A new item's id: above every id of its kind on the desk and in the reader's tables, of every site. The kind's id lock
+ * (taken here, if the caller has not) holds until the item is committed.
+ */
 export async function nextItemId(db: Db, kind: DeskKindName): Promise<number> {
+  await takeWriteLock(db, writeLock.deskIds(kind));
   const onDesk = (await db.selectFrom('desk_item').select((eb) => eb.fn.max('id').as('id')).where('kind', '=', kind).executeTakeFirst())?.id ?? 0;
   return Math.max(onDesk, await deskKinds[kind].largestReaderId(db)) + 1;
 }

@@ -4,6 +4,7 @@ import { recordAudit } from '../admin/audit/audit-log.ts';
 import type { Arrivals } from '../content/arrivals.ts';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../http/api-error.ts';
+import { takeWriteLock, writeLock } from '../db/write-locks.ts';
 import type { DeskActor } from './desk-actions.ts';
 import { deskChange } from './desk-change.ts';
 import type { Db } from './desk-kind.ts';
@@ -24,6 +25,7 @@ const bodyPath: Record<string, string> = { periodId: 'issueId', columnId: 'colum
  * (an alert records each article once per subscription, so no one is told of it twice).
  */
 async function arriveAgain(db: Db, articleId: number): Promise<void> {
+  await takeWriteLock(db, writeLock.articleArrivals);
   await sql`UPDATE article SET arrival = (SELECT COALESCE(MAX(arrival), 0) + 1 FROM article) WHERE id = ${articleId}`.execute(db);
 }
 

@@ -17,7 +17,13 @@ export async function memberInfo(db: Kysely<Database>, memberId: number): Promis
 /** Writes profile fields over the stored ones (other keys of the column are kept). */
 export async function updateProfile(db: Kysely<Database>, memberId: number, changes: Partial<StoredProfile>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('member').select('profile').where('id', '=', memberId).executeTakeFirstOrThrow();
+    // On PostgreSQL the row stays locked to the end, so two edits at once merge rather than one losing the other's.
+    const row = await trx
+      .selectFrom('member')
+      .select('profile')
+      .where('id', '=', memberId)
+      .$if(engineOf(trx) === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirstOrThrow();
     await trx.updateTable('member').set({ profile: mergeProfile(row.profile, changes), updated_at: currentTimestampText(engineOf(trx)) }).where('id', '=', memberId).execute();
   });
 }

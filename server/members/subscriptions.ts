@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { subscriptionType, type Subscription, type SubscriptionType } from '../../schemas/account/member-api.ts';
 import type { ConfigStore } from '../config/config-store.ts';
 import type { Database, SubscriptionTable } from '../db/tables.ts';
+import { takeWriteLock, writeLock } from '../db/write-locks.ts';
 
 /** A member's e-mail alert subscriptions (spec §3 Subscription, §4). Every query is limited to the member's rows. */
 
@@ -79,6 +80,7 @@ export type NewSubscription = SubscriptionRule & {
  */
 export async function subscribe(db: Kysely<Database>, entry: NewSubscription): Promise<SubscriptionRow> {
   return db.transaction().execute(async (trx) => {
+    await takeWriteLock(trx, writeLock.memberSubscriptions(entry.memberId));
     const keywords = entry.keywords.join(';');
     const same = await trx
       .selectFrom('subscription')

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { studioNewSiteBody } from '../../../schemas/admin/studio-api.ts';
 import { statusCodes } from '../../../schemas/status-codes.ts';
 import type { Database } from '../../db/tables.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { recordAudit } from '../../admin/audit/audit-log.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ConfigStore } from '../config-store.ts';
@@ -39,10 +40,8 @@ export class SiteLifecycle {
   ) {}
 
   async create(actor: Actor, wanted: NewSite) {
-    const versions = await currentVersions(this.db);
-    if (this.store.bySld(wanted.sld) || versions.some(({ document }) => siteOfDocument(document) === wanted.sld)) {
-      throw refused(`The sld "${wanted.sld}" is taken (by a site, or an archived one)`);
-    }
+    const taken = () => refused(`The sld "${wanted.sld}" is taken (by a site, or an archived one)`);
+    if (this.store.bySld(wanted.sld)) throw taken();
     for (const domain of wanted.domains) {
       const holder = this.store.byDomain(domain);
       if (holder) throw refused(`The domain ${domain} already reaches ${holder.site.sld}`);
@@ -50,24 +49,30 @@ export class SiteLifecycle {
     const template = wanted.copyOf ? this.store.bySld(wanted.copyOf) : undefined;
     if (wanted.copyOf && !template) throw refused(`No site "${wanted.copyOf}" to copy`);
 
-    // Ids are never reused, archived sites' included: content is stored by site id.
-    const ids = versions.filter(({ document }) => document.endsWith('/site.json')).map(({ body }) => Number(readJson(body).siteId) || 0);
-    const siteId = Math.max(0, ...ids, ...[...this.store.snapshot.sites.values()].map(({ site }) => site.siteId)) + 1;
-    const copied = wanted.copyOf ? versions.filter(({ document, body }) => body !== null && siteOfDocument(document) === wanted.copyOf) : [];
-    const identity = { siteId, sld: wanted.sld, name: wanted.name, enName: wanted.enName, domains: wanted.domains, status: 'active' };
-    const templateSite = readJson(copied.find(({ document }) => document.endsWith('/site.json'))?.body ?? null);
-    const documents = new Map<string, string>([[`${wanted.sld}/site.json`, bodyOf({ ...templateSite, ...identity, groupSite: false, members: [] })]]);
-    for (const { document, body } of copied) {
-      const name = document.slice(document.indexOf('/') + 1);
-      if (name !== 'site.json') documents.set(`${wanted.sld}/${name}`, body!);
-    }
+    // The sld found free and the id taken hold until the site's parts are committed: two sites made at once on two
+    // machines read the versions one after the other.
+    const { siteId, documents } = await this.db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, writeLock.configVersions);
+      const versions = await currentVersions(trx);
+      if (versions.some(({ document }) => siteOfDocument(document) === wanted.sld)) throw taken();
+      // Ids are never reused, archived sites' included: content is stored by site id.
+      const ids = versions.filter(({ document }) => document.endsWith('/site.json')).map(({ body }) => Number(readJson(body).siteId) || 0);
+      const siteId = Math.max(0, ...ids, ...[...this.store.snapshot.sites.values()].map(({ site }) => site.siteId)) + 1;
+      const copied = wanted.copyOf ? versions.filter(({ document, body }) => body !== null && siteOfDocument(document) === wanted.copyOf) : [];
+      const identity = { siteId, sld: wanted.sld, name: wanted.name, enName: wanted.enName, domains: wanted.domains, status: 'active' };
+      const templateSite = readJson(copied.find(({ document }) => document.endsWith('/site.json'))?.body ?? null);
+      const documents = new Map<string, string>([[`${wanted.sld}/site.json`, bodyOf({ ...templateSite, ...identity, groupSite: false, members: [] })]]);
+      for (const { document, body } of copied) {
+        const name = document.slice(document.indexOf('/') + 1);
+        if (name !== 'site.json') documents.set(`${wanted.sld}/${name}`, body!);
+      }
 
-    const problems = await partProblems(this.db, this.#checks(), `${wanted.sld}/site.json`, documents.get(`${wanted.sld}/site.json`)!);
-    if (problems.length > 0) throw hasProblems(problems);
-    const message = wanted.copyOf ? `created as a copy of ${wanted.copyOf}` : 'created blank';
-    await this.db.transaction().execute(async (trx) => {
+      const problems = await partProblems(trx, this.#checks(), `${wanted.sld}/site.json`, documents.get(`${wanted.sld}/site.json`)!);
+      if (problems.length > 0) throw hasProblems(problems);
+      const message = wanted.copyOf ? `created as a copy of ${wanted.copyOf}` : 'created blank';
       for (const [document, body] of documents) await publishVersion(trx, { document, body, author: actor.name, message });
       await recordAudit(trx, { actor, action: 'site.create', siteId, target: wanted.sld, after: { ...identity, copyOf: wanted.copyOf ?? null }, source: actor.source });
+      return { siteId, documents };
     });
     await this.store.refresh();
     return { sld: wanted.sld, siteId, parts: [...documents.keys()] };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { announceChange } from '../../db/change-notices.ts';
 import type { Database } from '../../db/tables.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,11 +53,13 @@ export async function historyOf(db: Db, document: string, limit = 100): Promise<
 }
 
 /**
- * Publishes a part's new version (null body: removes the part). Its number is one more than the part's newest: two
- * publishes of one part at once cannot both take a number (the pair is unique), so the second fails instead of
- * overwriting.
+ * Publishes a part's new version (null body: removes the part), in the caller's transaction. Its number is one more
+ * than the part's newest. Publishes take turns under one lock, held to the end of the transaction: a second publish
+ * of a part numbers its version after the first's, and rows' ids rise in the order they commit, so a process that has
+ * seen revision n has seen every version up to it (configRevision).
  */
 export async function publishVersion(db: Db, entry: { document: string; body: string | null; author: string; message: string }): Promise<ConfigVersion> {
+  await takeWriteLock(db, writeLock.configVersions);
   const newest = await currentVersion(db, entry.document);
   const version = (newest?.version ?? 0) + 1;
   await db.insertInto('config_version').values({ document: entry.document, version, body: entry.body, author: entry.author, message: entry.message }).execute();

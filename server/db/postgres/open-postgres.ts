@@ -1,8 +1,7 @@
-import { Kysely } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from '../tables.ts';
-import { OneWriterPostgresDialect } from './one-writer-dialect.ts';
 
 // Counts and sums come back as int8 and numeric, which pg hands over as strings so as not to lose digits past 2^53.
 // Nothing here counts that high: they are read as numbers, as SQLite gives them.
@@ -21,6 +20,8 @@ export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database
   // Likewise a connection in use when the server goes away: its query fails (and its request answers 503), but the
   // connection's own error event, with no listener, would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new OneWriterPostgresDialect({ pool, cursor: Cursor }) });
+  // Transactions run side by side at READ COMMITTED; each read-then-write that needs exclusion takes the lock named for
+  // what it guards (server/db/write-locks.ts), so a long import never makes an unrelated write wait.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, pool };
 }

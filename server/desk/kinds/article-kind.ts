@@ -1,6 +1,7 @@
 import { article } from '../../../schemas/content/article.ts';
 import { articleEntityColumns, articleEntityInput, articleRow } from '../../db/article-row.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { removeArticleDocuments } from '../../search/index/write-documents.ts';
 import type { DeskKind, ItemRef } from '../desk-kind.ts';
@@ -39,6 +40,8 @@ export const articleKind: DeskKind<'article'> = {
   },
   largestReaderId: async (db) => (await nextArticleId(db)) - 1,
   publish: async (db, siteId, entity) => {
+    // Imports write and index articles under this lock too: one article's documents are never numbered twice at once.
+    await takeWriteLock(db, writeLock.articles);
     // What readers made (visits, downloads, comments) stays the reader table's; the reference count is the import's.
     const { visits: _v, downloads: _d, comment_count: _c, reference_count: _r, ...edited } = articleRow(siteId, entity);
     const inserted = articleRow(siteId, entity);

@@ -4,6 +4,7 @@ import type { ArticleContent } from '../../../schemas/content/article-content.ts
 import { engineOf } from '../../db/database-engine.ts';
 import { equalsIgnoringCase, jsonText, textInteger } from '../../db/portable-sql.ts';
 import type { Database } from '../../db/tables.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { firstDayOf, publishDateOf, yearOf } from '../storage/article-record.ts';
 
@@ -67,6 +68,7 @@ export async function issueListing(db: Kysely<Database>, journalId: number, limi
 
 /** Creates the issue, dated by the article's print or issue date (else its own), and answers its id. */
 export async function createIssue(db: Kysely<Database>, journalId: number, numbering: IssueNumbering, dates: ArticleContent['dates']): Promise<number> {
+  await takeWriteLock(db, writeLock.issues);
   const { next } = await db
     .selectFrom('period')
     .select((eb) => eb(eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)), '+', 1).as('next'))

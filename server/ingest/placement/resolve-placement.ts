@@ -6,6 +6,7 @@ import { journalOfSite } from '../../content/periods.ts';
 import type { Database } from '../../db/tables.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { findColumn } from './journal-columns.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { createIssue, fileIssueOf, issueById, issueByNumbering, issueListing, issueName, type IssueNumbering } from './journal-issues.ts';
 
 /** A site without a journal has nowhere to put articles: a problem of the site, not of one file. */
@@ -103,6 +104,8 @@ async function issueFor(db: Kysely<Database>, journalId: number, ref: IssueRef |
     throw new RejectedInput(`issue ${ref.id} is not an issue of journal ${journalId} (${await issueListing(db, journalId)})`);
   }
   const numbering: IssueNumbering = { year: ref.year, volume: ref.volume, number: ref.number };
+  // Two imports naming one new issue must not both create it: the second looks once the first has committed.
+  if (create && content) await takeWriteLock(db, writeLock.issues);
   const found = await issueByNumbering(db, journalId, numbering);
   if (found !== undefined) return found;
   if (create && content) return createIssue(db, journalId, numbering, content.dates);

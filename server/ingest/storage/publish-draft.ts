@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { articleContent } from '../../../schemas/content/article-content.ts';
 import { noteContentWrite } from '../../db/content-version.ts';
 import type { ArticleTable, Database } from '../../db/tables.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { inTransaction } from './in-transaction.ts';
@@ -13,6 +14,7 @@ import { inTransaction } from './in-transaction.ts';
  */
 export async function publishDraftRow(db: Kysely<Database>, row: Insertable<ArticleTable>): Promise<void> {
   await inTransaction(db, async (trx) => {
+    await takeWriteLock(trx, writeLock.articles);
     const full = await trx.selectFrom('article_content').select('data').where('article_id', '=', row.id).executeTakeFirst();
     if (!full) throw new RejectedInput(`draft ${row.id} has no full text stored: store it again before publishing`);
     const content = articleContent.parse(JSON.parse(full.data));

@@ -7,6 +7,7 @@ import { engineOf } from '../../db/database-engine.ts';
 import { currentTimestampText, equalsIgnoringCase } from '../../db/portable-sql.ts';
 import type { ArticleTable, Database } from '../../db/tables.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import type { AnalysedTexts } from '../../search/index/analysed-ahead.ts';
 import { indexArticle } from '../../search/index/index-article.ts';
 import { parsePlacement, resolvePlacement, type ResolvedPlacement } from '../placement/resolve-placement.ts';
@@ -78,6 +79,8 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
   const request = parsePlacement(options.placement ?? asTheFileSays);
   const draft = options.draft;
   return inTransaction(db, async (trx) => {
+    // The DOI checked free and the id taken hold until this article is committed (or rolled back).
+    await takeWriteLock(trx, writeLock.articles);
     const existing = content.doi
       ? await trx
           .selectFrom('article')

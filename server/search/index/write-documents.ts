@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SearchDocumentTable, SearchFtsTable } from '../../db/tables.ts';
+import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { indexText } from '../analyzer.ts';
 import { searchColumns } from '../search-columns.ts';
 import { insertFullTextRows, removeAllFullTextRows, removeFullTextRows } from './full-text-rows.ts';
@@ -83,8 +84,21 @@ async function nextIdIn(db: Kysely<Database>, block: IdRange): Promise<number> {
   return last === null ? block.first + 1 : Number(last) + 1;
 }
 
+/** Holds off a rebuild of the whole index (shared with every other writer of documents) to the transaction's end. */
+const lockAgainstRebuild = (db: Kysely<Database>) => takeWriteLock(db, writeLock.searchIndex, { shared: true });
+
+/**
+ * Takes the id locks of these blocks (by their first ids) to the transaction's end, in the order of their ids: a
+ * writer that removes documents before it numbers new ones takes them before it removes.
+ */
+export async function lockDocumentBlocks(db: Kysely<Database>, blockStarts: Iterable<number>): Promise<void> {
+  await lockAgainstRebuild(db);
+  for (const first of [...new Set(blockStarts)].sort((a, b) => a - b)) await takeWriteLock(db, writeLock.searchDocumentIds(first));
+}
+
 /** Each document with its id: the next free ones of its site's and kind's block (document-ids.ts). */
 async function withIds(db: Kysely<Database>, documents: SearchDocument[]): Promise<{ id: number; doc: SearchDocument }[]> {
+  await lockDocumentBlocks(db, documents.map((doc) => kindBlock(doc.siteId, doc.kind).first));
   const next = new Map<string, { id: number; block: IdRange }>();
   const numbered: { id: number; doc: SearchDocument }[] = [];
   for (const doc of documents) {
@@ -120,12 +134,14 @@ export async function insertDocuments(db: Kysely<Database>, documents: SearchDoc
 
 /** Removes an article's documents: the article, its figures and tables, and the media that accompany it. */
 export async function removeArticleDocuments(db: Kysely<Database>, articleId: number): Promise<void> {
+  await lockAgainstRebuild(db);
   await removeFullTextRows(db, db.selectFrom('search_document').select('id').where('article_id', '=', articleId));
   await db.deleteFrom('search_document').where('article_id', '=', articleId).execute();
 }
 
-/** Empties the index. */
+/** Empties the index, keeping every other writer of documents out until the transaction ends. */
 export async function removeAllDocuments(db: Kysely<Database>): Promise<void> {
+  await takeWriteLock(db, writeLock.searchIndex);
   await removeAllFullTextRows(db);
   await db.deleteFrom('search_document').execute();
 }

@@ -50,8 +50,8 @@ export type PostgresSearchEngineOptions = {
 /**
  * A search's statements, on one connection that keeps the planner from reading the whole table for a broad word: it
  * does not count the vector's TOAST reads, so for a word in half the documents a sequential scan looks cheaper than
- * the GIN index, and is ten times slower. Not a transaction: every transaction takes the writers' turn
- * (server/db/postgres/one-writer-dialect.ts), and reads must not wait for writes or for each other.
+ * the GIN index, and is ten times slower. Not a transaction: a search only reads, and holds nothing open between its
+ * statements.
  */
 async function searchReads<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
