@@ -6,7 +6,7 @@ import type { Database } from '../db/tables.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { prepareJatsFile, type IngestedArticle, type IngestOptions, type JatsFile, type PreparedArticle } from './ingest-file.ts';
 import { extractZip, zipLimits, type ZipLimits } from './package/extract-zip.ts';
-import { readInParseThreads } from './parse/shared-parse-pool.ts';
+import { readInParseThreads, startParseThreads } from './parse/shared-parse-pool.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { inTransaction } from './storage/in-transaction.ts';
 
@@ -29,34 +29,48 @@ export type ZipIngestOptions = Omit<IngestOptions, 'files' | 'strictFiles' | 'pl
  * a JATS article, a file an XML names that is refused (a "PDF" that is not one, an image no browser shows), two
  * articles with one DOI, or an article that cannot be stored (placement, a DOI the site has: `existingDoi`, by
  * default `refuse` here). Files an XML names but the zip lacks are reported (`files.missing`), not refused.
+ *
+ * Every XML file is read at once, and each article is stored as soon as it and those before it are read, so storing
+ * runs beside the reading of the rest. The refusal is the one checking them all in turn would give: the first entry
+ * that cannot be read, else two with one DOI, else the first whose files are refused, else the first not stored.
  */
 export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: string, options: ZipIngestOptions): Promise<IngestedArticle[]> {
   const { limits = zipLimits, files: fileStore, read = readInParseThreads, ...storeOptions } = options;
+  // The threads load while the zip is unpacked.
+  if (read === readInParseThreads) startParseThreads();
   const unpacked = join(fileStore.newStagingFolder(), 'package');
   const prepared: PreparedArticle[] = [];
+  const prepare = (file: JatsFile) => prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', files: fileStore, strictFiles: true });
   try {
     const { root, files } = await extractZip(zipPath, unpacked, limits);
     const xmlFiles = files.filter((name) => name.toLowerCase().endsWith('.xml')).sort();
     if (xmlFiles.length === 0) throw new RejectedInput('the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files');
-    const articles = await readEntries(root, xmlFiles, read);
-    refuseSharedDois(articles, xmlFiles);
-    for (const [index, file] of articles.entries()) {
-      try {
-        prepared.push(prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', files: fileStore, strictFiles: true }));
-      } catch (error) {
-        throw error instanceof RejectedInput ? new RejectedInput(`package entry "${xmlFiles[index]}": ${error.message}`) : error;
-      }
-    }
+    const reading = xmlFiles.map((name) => read(join(root, ...name.split('/'))));
+    // Those after a refused one may not be waited for: their failures are not the package's message.
+    for (const entry of reading) entry.catch(() => {});
+    const byDoi = new Map<string, string>();
     const stored = await inTransaction(db, async (trx) => {
       const done: IngestedArticle[] = [];
-      for (const [index, article] of prepared.entries()) {
+      for (const [index, entry] of reading.entries()) {
+        const file = await entry.catch((error: unknown) => {
+          throw new EntryFailure('read', index, error);
+        });
+        const other = sharedDoiWith(byDoi, file, xmlFiles[index]!);
+        if (other) throw new EntryFailure('doi', index, other);
         try {
-          done.push(await article.store(trx, siteId));
+          prepared.push(prepare(file));
         } catch (error) {
-          throw error instanceof RejectedInput ? new RejectedInput(`package entry "${xmlFiles[index]}": ${error.message}`) : error;
+          throw new EntryFailure('stage', index, error);
         }
+        done.push(
+          await prepared.at(-1)!.store(trx, siteId).catch((error: unknown) => {
+            throw new EntryFailure('store', index, error);
+          }),
+        );
       }
       return done;
+    }).catch(async (error: unknown) => {
+      throw error instanceof EntryFailure ? await refusalOf(error, { reading, names: xmlFiles, byDoi, prepare, prepared }) : error;
     });
     // Inside a caller's transaction the old files stay: they go when the caller's pruning or the next import runs.
     if (!db.isTransaction) for (const [index, article] of stored.entries()) await prepared[index]!.settle(article.id);
@@ -67,29 +81,61 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
   }
 }
 
-/** The package's XML files, read all at once; the first in name order that cannot be read refuses the package. */
-async function readEntries(root: string, names: string[], read: (path: string) => Promise<JatsFile>): Promise<JatsFile[]> {
-  const reading = names.map((name) => read(join(root, ...name.split('/'))));
-  // Those after a refused one are not waited for: their failures are not the package's message.
-  for (const entry of reading) entry.catch(() => {});
+/** The entry that stopped a package's import, and at which step: read, its DOI checked, its files staged, stored. */
+class EntryFailure extends Error {
+  constructor(
+    readonly step: 'read' | 'doi' | 'stage' | 'store',
+    readonly index: number,
+    readonly error: unknown,
+  ) {
+    super(`package entry ${index} failed at ${step}`);
+  }
+}
+
+const inEntry = (name: string, error: unknown) => (error instanceof RejectedInput ? new RejectedInput(`package entry "${name}": ${error.message}`) : error);
+
+/** The refusal when another entry of the package has this one's DOI (the map keeps those seen so far). */
+function sharedDoiWith(byDoi: Map<string, string>, { content }: JatsFile, name: string): RejectedInput | null {
+  if (!content.doi) return null;
+  const key = content.doi.toLowerCase();
+  const other = byDoi.get(key);
+  if (other) return new RejectedInput(`package entries "${other}" and "${name}" have the same DOI ${content.doi}: one article per DOI`);
+  byDoi.set(key, name);
+  return null;
+}
+
+/**
+ * Why a package is refused, as reading every entry, then checking their DOIs, then staging their files, then storing
+ * them in turn would say: a failure at one step is the package's only when no entry fails an earlier step. The
+ * entries the pipeline had not reached yet are read (and their files staged) for that.
+ */
+async function refusalOf(
+  failure: EntryFailure,
+  { reading, names, byDoi, prepare, prepared }: { reading: Promise<JatsFile>[]; names: string[]; byDoi: Map<string, string>; prepare: (file: JatsFile) => PreparedArticle; prepared: PreparedArticle[] },
+): Promise<unknown> {
+  if (failure.step === 'read') return inEntry(names[failure.index]!, failure.error);
+  const rest = reading.slice(failure.index + 1);
   const files: JatsFile[] = [];
-  for (const [index, entry] of reading.entries()) {
+  for (const [offset, entry] of rest.entries()) {
     try {
       files.push(await entry);
     } catch (error) {
-      throw error instanceof RejectedInput ? new RejectedInput(`package entry "${names[index]}": ${error.message}`) : error;
+      return inEntry(names[failure.index + 1 + offset]!, error);
     }
   }
-  return files;
-}
-
-function refuseSharedDois(articles: JatsFile[], names: string[]): void {
-  const byDoi = new Map<string, string>();
-  for (const [index, { content }] of articles.entries()) {
-    if (!content.doi) continue;
-    const key = content.doi.toLowerCase();
-    const other = byDoi.get(key);
-    if (other) throw new RejectedInput(`package entries "${other}" and "${names[index]}" have the same DOI ${content.doi}: one article per DOI`);
-    byDoi.set(key, names[index]!);
+  if (failure.step === 'doi') return failure.error;
+  for (const [offset, file] of files.entries()) {
+    const other = sharedDoiWith(byDoi, file, names[failure.index + 1 + offset]!);
+    if (other) return other;
   }
+  if (failure.step === 'store') {
+    for (const [offset, file] of files.entries()) {
+      try {
+        prepared.push(prepare(file));
+      } catch (error) {
+        return inEntry(names[failure.index + 1 + offset]!, error);
+      }
+    }
+  }
+  return inEntry(names[failure.index]!, failure.error);
 }

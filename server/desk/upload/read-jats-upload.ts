@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { UploadRefusal } from '../../../schemas/desk/desk-upload.ts';
 import type { JatsFile } from '../../ingest/ingest-file.ts';
 import { extractZip, zipLimits } from '../../ingest/package/extract-zip.ts';
-import { defaultParseThreads, JatsParsePool } from '../../ingest/parse/parse-pool.ts';
+import { readInParseThreads } from '../../ingest/parse/shared-parse-pool.ts';
 import { RejectedInput } from '../../ingest/rejected-input.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import type { ProgressReport } from './upload-progress.ts';
@@ -12,27 +12,16 @@ import { uploadRefused } from './upload-refused.ts';
 export type ReadArticle = { source: string; file: JatsFile };
 
 /**
- * At least one parsing thread, whatever the cores: parsing a package in the server's own thread would hold every
- * other request for as long as it takes. At most one per file.
- */
-const threadsFor = (files: number) => Math.max(1, Math.min(defaultParseThreads() || 1, files));
-
-/**
  * The JATS articles of an uploaded package (unpacked under `folder` with the ingest's zip limits: no `../` or absolute
- * entry, no zip bomb) or XML file, read in parsing threads (server/ingest/parse/), `progress` told of each. Every file
- * that is refused is named with its reason — an entry that is not a JATS article, two entries with one DOI — and the
- * upload is then refused whole (uploadRefused).
+ * entry, no zip bomb) or XML file, read in the process's parsing threads (server/ingest/parse/shared-parse-pool.ts: at
+ * least one whatever the cores, so the server keeps answering; kept a minute for the next upload), `progress` told of
+ * each. Every file that is refused is named with its reason — an entry that is not a JATS article, two entries with
+ * one DOI — and the upload is then refused whole (uploadRefused).
  */
 export async function readJatsUpload(received: ReceivedUpload['file'], folder: string, progress: ProgressReport): Promise<ReadArticle[]> {
   const entries = received.kind === 'package' ? await unpack(received, folder, progress) : [{ source: received.name, path: received.path }];
   progress.set({ phase: 'reading', done: 0, total: entries.length });
-  const pool = new JatsParsePool(threadsFor(entries.length));
-  let results: PromiseSettledResult<JatsFile>[];
-  try {
-    results = await Promise.allSettled(entries.map((entry) => pool.read(entry.path).finally(progress.step)));
-  } finally {
-    await pool.close();
-  }
+  const results = await Promise.allSettled(entries.map((entry) => readInParseThreads(entry.path).finally(progress.step)));
 
   const refused: UploadRefusal[] = [];
   const read: ReadArticle[] = [];

@@ -10,6 +10,7 @@ import type { Database } from '../../db/tables.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { prepareJatsFile, type PreparedArticle } from '../../ingest/ingest-file.ts';
+import { startParseThreads } from '../../ingest/parse/shared-parse-pool.ts';
 import { storePdfArticle } from '../../ingest/pdf/store-pdf-article.ts';
 import type { ResolvedPlacement } from '../../ingest/placement/resolve-placement.ts';
 import { RejectedInput } from '../../ingest/rejected-input.ts';
@@ -64,7 +65,10 @@ export async function uploadToDesk(deps: UploadDeps, actor: DeskActor, request: 
       named.file = name;
       const form = readForm(fields, kind);
       await adoptPublished(deps.db, actor.siteId);
-      return { form, placed: await deskPlacement(deps.db, actor.siteId, form) };
+      const placed = await deskPlacement(deps.db, actor.siteId, form);
+      // The parsing threads load while the file's bytes arrive.
+      if (kind !== 'pdf') startParseThreads();
+      return { form, placed };
     });
     const { file } = received;
     const { form, placed } = received.checked;

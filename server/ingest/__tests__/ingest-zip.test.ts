@@ -197,6 +197,35 @@ describe('ingestZip: a JATS package', () => {
     expect(await count('article')).toBe(1);
   });
 
+  it('stores each article as it is read, yet refuses for what checking every entry in turn says first: unreadable, shared DOI, refused files, not storable', async () => {
+    const unplaceable = { name: 'a.xml', data: minimalJats({ doi: '10.5555/order.a', issue: '9' }) };
+    const badImage = (doi: string) => minimalJats({ doi, body: '<fig id="f1"><graphic xlink:href="bad.png"/></fig>' });
+    const opts = { placement: { issueless: 'publish' as const } };
+    // a.xml is read first and fails as it is stored; the packages' other entries fail earlier checks.
+    expect(await refusal(hostileZip('unreadable.zip', [unplaceable, { name: 'b.xml', data: '<article><front>' }]), opts)).toMatch(/^package entry "b.xml": not well-formed XML/);
+    expect(
+      await refusal(
+        hostileZip('twins-after.zip', [unplaceable, { name: 'b.xml', data: minimalJats({ doi: '10.5555/order.b' }) }, { name: 'c.xml', data: minimalJats({ doi: '10.5555/ORDER.B' }) }]),
+        opts,
+      ),
+    ).toBe('package entries "b.xml" and "c.xml" have the same DOI 10.5555/ORDER.B: one article per DOI');
+    expect(await refusal(hostileZip('files-after.zip', [unplaceable, { name: 'b.xml', data: badImage('10.5555/order.b') }, { name: 'bad.png', data: 'not an image' }]), opts)).toBe(
+      'package entry "b.xml": files the XML names were refused: "bad.png" is not an image a browser can show',
+    );
+    expect(
+      await refusal(
+        hostileZip('files-then-twins.zip', [
+          { name: 'a.xml', data: badImage('10.5555/order.a') },
+          { name: 'b.xml', data: minimalJats({ doi: '10.5555/order.b' }) },
+          { name: 'bad.png', data: 'not an image' },
+          { name: 'c.xml', data: minimalJats({ doi: '10.5555/order.b' }) },
+        ]),
+      ),
+    ).toBe('package entries "b.xml" and "c.xml" have the same DOI 10.5555/order.b: one article per DOI');
+    // Nothing else wrong: the entry that could not be stored is named.
+    expect(await refusal(hostileZip('store.zip', [unplaceable, { name: 'b.xml', data: minimalJats({ doi: '10.5555/order.b' }) }]), opts)).toMatch(/^package entry "a.xml": journal 70 has no issue 2024\/7\/9 /);
+  });
+
   it('leaves macOS clutter out', async () => {
     const mac = await packageZip('mac.zip', { extra: { '__MACOSX/pkg/._masthead-figures.xml': 'AppleDouble', 'pkg/.DS_Store': 'x' } });
     expect(await ingestZip(handle.db, siteId, mac, options())).toHaveLength(1);

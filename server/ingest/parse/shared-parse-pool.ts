@@ -16,20 +16,42 @@ function closeIdlePool(): void {
   void closing.close();
 }
 
+function keepUntilIdle(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = pending === 0 ? setTimeout(closeIdlePool, idleMs).unref() : null;
+}
+
 /**
- * Reads a JATS file (what readJatsDocument answers) in this process's parsing threads — one per core, started on the
- * first file and ended a minute after the last — so that a server importing a package keeps answering readers while
- * it parses, and parses on every core. The threads never keep the process alive by themselves.
+ * The process's threads, started when absent: one per core, and at least one even on a single core — a server parsing
+ * a package in its own thread would hold every other request for as long as it takes.
+ */
+function sharedPool(): JatsParsePool {
+  pool ??= new JatsParsePool(Math.max(1, defaultParseThreads()), { unrefWhenIdle: true });
+  return pool;
+}
+
+/**
+ * Starts the process's parsing threads ahead of the files (a thread's start — loading and readying the parser — costs
+ * about a dozen files' parsing): when an upload begins, they load while its bytes arrive or its zip is unpacked. They
+ * end a minute later if no file comes.
+ */
+export function startParseThreads(): void {
+  sharedPool();
+  keepUntilIdle();
+}
+
+/**
+ * Reads a JATS file (what readJatsDocument answers) in this process's parsing threads — started on the first file (or
+ * by startParseThreads) and ended a minute after the last — so that a server importing a package keeps answering
+ * readers while it parses, parses on every core, and a second upload finds the threads ready. The threads never keep
+ * the process alive by themselves.
  */
 export function readInParseThreads(path: string): Promise<JatsFile> {
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
-  pool ??= new JatsParsePool(defaultParseThreads(), { unrefWhenIdle: true });
+  const threads = sharedPool();
   pending += 1;
-  return pool.read(path).finally(() => {
+  keepUntilIdle();
+  return threads.read(path).finally(() => {
     pending -= 1;
-    if (pending === 0) idleTimer = setTimeout(closeIdlePool, idleMs).unref();
+    keepUntilIdle();
   });
 }

@@ -9,11 +9,18 @@ import { kindBlock, type IdRange } from './document-ids.ts';
 import type { SearchDocument } from './search-document.ts';
 
 /**
- * Rows per INSERT: well below SQLite's limit of bound values (32,766) at 30 columns a row. Always this many (the rest
- * one by one): a statement is compiled once per text (server/db/statement-cache.ts), and compiling an INSERT of a
- * few hundred values costs more than running it, so statements of every length would be compiled afresh each time.
+ * Rows per INSERT: at most 32, well below SQLite's limit of bound values (32,766) at 30 columns a row, and a power of
+ * two (an article's 13 documents go as 8, 4 and 1): a statement is compiled once per text
+ * (server/db/statement-cache.ts), and compiling an INSERT of a few hundred values costs more than running it, so the
+ * lengths are few (six), each compiled once; one row a statement cost a statement, or a round trip to PostgreSQL, per
+ * document.
  */
 const batchSize = 32;
+const rowsPerInsert = (left: number) => {
+  let size = batchSize;
+  while (size > left) size /= 2;
+  return size;
+};
 
 function documentRow(id: number, doc: SearchDocument): Insertable<SearchDocumentTable> {
   return {
@@ -124,7 +131,7 @@ export async function insertDocuments(db: Kysely<Database>, documents: SearchDoc
   const numbered = await withIds(db, documents);
   const analysed = new Map<string, string>(analysedAhead);
   for (let start = 0; start < numbered.length; ) {
-    const size = numbered.length - start >= batchSize ? batchSize : 1;
+    const size = rowsPerInsert(numbered.length - start);
     const batch = numbered.slice(start, start + size);
     await db.insertInto('search_document').values(batch.map(({ id, doc }) => documentRow(id, doc))).execute();
     await insertFullTextRows(db, batch.map(({ id, doc }) => ftsRow(id, doc, analysed)));
