@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createDecipheriv, randomBytes } from 'node:crypto';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageSegment } from '../../../../schemas/language-codes.ts';
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 
 // The first click loads the translator's code; under a busy test run that can outlast the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 type Envelope = { status: number; message?: string; data?: unknown };
 type Asked = { from: string; to: string; salt: number; q: string };
