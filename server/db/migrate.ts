@@ -24,6 +24,7 @@ import * as searchTextPostgres from './migrations/0025-search-text-postgres.ts';
 import * as searchIndexes from './migrations/0026-search-indexes.ts';
 import * as searchFtsPrefix from './migrations/0027-search-fts-prefix.ts';
 import * as searchVectorPostgres from './migrations/0028-search-vector-postgres.ts';
+import * as searchFieldVectorPostgres from './migrations/0029-search-field-vector-postgres.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0026-search-indexes': searchIndexes,
   '0027-search-fts-prefix': searchFtsPrefix,
   '0028-search-vector-postgres': searchVectorPostgres,
+  '0029-search-field-vector-postgres': searchFieldVectorPostgres,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema
