@@ -5,13 +5,14 @@ import { hasDocumentFilters, sortKeys } from '../fts5-result-set.ts';
 import type { PageOfHits } from '../fts5-page.ts';
 import type { SearchScope } from '../search-engine.ts';
 import { relevancePage } from './pg-ranked-page.ts';
+import { sortedWalkOf, walkedPageIds } from './pg-sorted-walk.ts';
 import { relevance, resultSet } from './pg-result-set.ts';
 import type { TsMatch } from './to-tsquery.ts';
 
 /**
  * One page of a search on PostgreSQL: the ids of the page's hits in order and the total (the rows shown are then read
- * for those ids only, as on SQLite). By relevance: pg-ranked-page.ts. Sorted by a column, each hit's document is
- * joined once.
+ * for those ids only, as on SQLite). By relevance: pg-ranked-page.ts. Sorted by a column: a broad unfiltered search
+ * walks the column's order (pg-sorted-walk.ts); otherwise each hit's document is joined once.
  */
 
 const pageClause = (request: SearchRequest) => sql`LIMIT ${request.size} OFFSET ${request.page * request.size}`;
@@ -60,8 +61,12 @@ export async function pageOfHits(db: Kysely<Database>, match: TsMatch, request: 
   if (request.sort === 'relevance') return relevancePage(db, match, request, scope, rankedCandidates);
   const sort = sortKeys[request.sort];
   if (hasDocumentFilters(request)) return filteredSortedPage(db, match, request, scope, sort);
+  const walk = sortedWalkOf(request);
+  // Counted first where a walk could serve: a search with more hits than it ranks walks rather than sorts them all.
+  const counted = walk ? await countMatches(db, match, request, scope) : null;
+  if (walk && counted !== null && counted > rankedCandidates) return { ids: await walkedPageIds(db, walk, match, request, scope), total: counted };
   const ids = await unfilteredSortedIds(db, match, request, scope, sort);
   const offset = request.page * request.size;
   const lastPage = ids.length < request.size && (ids.length > 0 || offset === 0);
-  return { ids, total: lastPage ? offset + ids.length : await countMatches(db, match, request, scope) };
+  return { ids, total: counted ?? (lastPage ? offset + ids.length : await countMatches(db, match, request, scope)) };
 }
