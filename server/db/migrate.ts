@@ -26,6 +26,7 @@ import * as searchFtsPrefix from './migrations/0027-search-fts-prefix.ts';
 import * as searchVectorPostgres from './migrations/0028-search-vector-postgres.ts';
 import * as articleArrivalLock from './migrations/0029-article-arrival-lock.ts';
 import * as contentGenerationAtCommit from './migrations/0030-content-generation-at-commit.ts';
+import * as searchFieldVectorPostgres from './migrations/0031-search-field-vector-postgres.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0028-search-vector-postgres': searchVectorPostgres,
   '0029-article-arrival-lock': articleArrivalLock,
   '0030-content-generation-at-commit': contentGenerationAtCommit,
+  '0031-search-field-vector-postgres': searchFieldVectorPostgres,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

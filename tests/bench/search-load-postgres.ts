@@ -12,7 +12,7 @@ import { PostgresSearchEngine } from '../../server/search/postgres/postgres-sear
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { benchQueries, type BenchQuery } from './search-bench-queries.ts';
 import { buildSearchCorpus, firstJournalId } from './search-corpus.ts';
-import { percentiles, searchUrl, startServerProcess, stopServerProcess, timedGet, type SearchLoadOptions, type SearchLoadResult } from './search-load.ts';
+import { apiFigures, searchLoadResult, startServerProcess, type SearchLoadOptions, type SearchLoadResult } from './search-load.ts';
 
 /**
  * The search benchmark on PostgreSQL (SEARCH_BENCH_ENGINE=postgres): the same synthetic corpus (written to SQLite by
@@ -75,7 +75,6 @@ export async function measurePostgresSearchLoad({ articles, rounds, seconds, con
   const dir = mkdtempSync(join(tmpdir(), 'masthead-bench-search-pg-'));
   const file = join(dir, 'masthead.db');
   let cluster: PostgresCluster | undefined;
-  let child: Awaited<ReturnType<typeof startServerProcess>>['child'] | undefined;
   try {
     progress(`building a corpus of ${articles} articles in ${file}`);
     const sqliteCorpus = await buildSearchCorpus(file, { articles, siteId: site.siteId });
@@ -118,63 +117,8 @@ export async function measurePostgresSearchLoad({ articles, rounds, seconds, con
     progress('running the raw SQL');
     const raw = await rawLatencies(url, await statementsOf(url, queries), rounds);
 
-    const oneAtATime = async (base: string, path: string) => {
-      const latencies = queries.map(() => [] as number[]);
-      for (let round = 0; round < rounds; round += 1) {
-        for (const [index, query] of queries.entries()) latencies[index]!.push((await timedGet(searchUrl(base, path, query))).ms);
-      }
-      return latencies;
-    };
-
-    progress('starting the server with its search cache off');
-    let server = await startServerProcess(file, 'off', url);
-    child = server.child;
-    const totals = await Promise.all(queries.map(async (query) => (await timedGet(searchUrl(server.url, '', query))).total));
-    progress('running the API, one request at a time');
-    const api = await oneAtATime(server.url, '');
-    const clusters = await oneAtATime(server.url, '/clusters');
-    await stopServerProcess(child);
-
-    progress('starting the server with its search cache on');
-    server = await startServerProcess(file, 'on', url);
-    child = server.child;
-    for (const query of queries) await timedGet(searchUrl(server.url, '', query));
-    const cached = await oneAtATime(server.url, '');
-
-    progress(`running the API with ${connections} connections for ${seconds} s`);
-    const concurrent: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const deadline = performance.now() + seconds * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < deadline) {
-          const result = await timedGet(searchUrl(server.url, '', queries[next++ % queries.length]!));
-          concurrent.push(result.ms);
-          if (!result.ok) errors += 1;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    return {
-      corpus: sqliteCorpus,
-      queries: queries.map((query, index) => ({
-        query,
-        total: totals[index]!,
-        raw: percentiles(raw[index]!),
-        api: percentiles(api[index]!),
-        cached: percentiles(cached[index]!),
-        clusters: percentiles(clusters[index]!),
-      })),
-      raw: percentiles(raw.flat()),
-      api: percentiles(api.flat()),
-      cached: percentiles(cached.flat()),
-      clusters: percentiles(clusters.flat()),
-      concurrent: { ...percentiles(concurrent), requestsPerSecond: Math.round(concurrent.length / elapsed), connections, errors },
-    };
+    return searchLoadResult(sqliteCorpus, queries, raw, await apiFigures(queries, { rounds, seconds, connections }, (searchCache) => startServerProcess(file, searchCache, url), progress));
   } finally {
-    await stopServerProcess(child);
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -143,31 +143,34 @@ export async function timedGet(url: string): Promise<{ ms: number; total: number
 export const searchUrl = (base: string, path: string, query: BenchQuery) =>
   `${base}/rc-pub/front/search${path}?${new URLSearchParams({ siteId: String(site.siteId), type: 'article', ...query.params })}`;
 
-export async function measureSearchLoad({ articles, rounds, seconds, connections }: SearchLoadOptions, progress: (line: string) => void = () => {}): Promise<SearchLoadResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'masthead-bench-search-'));
-  const file = join(dir, 'masthead.db');
+/** Per query, the latencies of its requests (ms). */
+type QueryLatencies = number[][];
+
+/** The API's figures over the query set (the engine's raw SQL is timed by each engine's own runner). */
+export type ApiFigures = { totals: number[]; api: QueryLatencies; clusters: QueryLatencies; cached: QueryLatencies; concurrent: SearchLoadResult['concurrent'] };
+
+/**
+ * The API's figures, on a server process `start` runs on the corpus: with its search cache off, each query's search
+ * and facets one request at a time; then with it on, each query run once before, one at a time and with `connections`
+ * at once for `seconds`.
+ */
+export async function apiFigures(
+  queries: BenchQuery[],
+  { rounds, seconds, connections }: Omit<SearchLoadOptions, 'articles'>,
+  start: (searchCache: 'on' | 'off') => Promise<{ url: string; child: ChildProcess }>,
+  progress: (line: string) => void,
+): Promise<ApiFigures> {
+  const oneAtATime = async (base: string, path: string) => {
+    const latencies = queries.map(() => [] as number[]);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, query] of queries.entries()) latencies[index]!.push((await timedGet(searchUrl(base, path, query))).ms);
+    }
+    return latencies;
+  };
   let child: ChildProcess | undefined;
   try {
-    progress(`building a corpus of ${articles} articles in ${file}`);
-    const corpus = await buildSearchCorpus(file, { articles, siteId: site.siteId });
-    const sqlite = new SQLite(file, { readonly: true });
-    const { doi } = sqlite.prepare('SELECT doi FROM article ORDER BY id LIMIT 1 OFFSET ?').get(Math.floor(articles / 2)) as { doi: string };
-    sqlite.close();
-    const queries = benchQueries({ doi, journalId: firstJournalId });
-
-    progress('running the raw SQL');
-    const raw = rawLatencies(file, await statementsOf(file, queries), rounds);
-
-    const oneAtATime = async (url: string, path: string) => {
-      const latencies = queries.map(() => [] as number[]);
-      for (let round = 0; round < rounds; round += 1) {
-        for (const [index, query] of queries.entries()) latencies[index]!.push((await timedGet(searchUrl(url, path, query))).ms);
-      }
-      return latencies;
-    };
-
     progress('starting the server with its search cache off');
-    let server = await startServerProcess(file, 'off');
+    let server = await start('off');
     child = server.child;
     const totals = await Promise.all(queries.map(async (query) => (await timedGet(searchUrl(server.url, '', query))).total));
     progress('running the API, one request at a time');
@@ -176,7 +179,7 @@ export async function measureSearchLoad({ articles, rounds, seconds, connections
     await stopServerProcess(child);
 
     progress('starting the server with its search cache on');
-    server = await startServerProcess(file, 'on');
+    server = await start('on');
     child = server.child;
     for (const query of queries) await timedGet(searchUrl(server.url, '', query));
     const cached = await oneAtATime(server.url, '');
@@ -197,25 +200,48 @@ export async function measureSearchLoad({ articles, rounds, seconds, connections
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-
-    return {
-      corpus,
-      queries: queries.map((query, index) => ({
-        query,
-        total: totals[index]!,
-        raw: percentiles(raw[index]!),
-        api: percentiles(api[index]!),
-        cached: percentiles(cached[index]!),
-        clusters: percentiles(clusters[index]!),
-      })),
-      raw: percentiles(raw.flat()),
-      api: percentiles(api.flat()),
-      cached: percentiles(cached.flat()),
-      clusters: percentiles(clusters.flat()),
-      concurrent: { ...percentiles(concurrent), requestsPerSecond: Math.round(concurrent.length / elapsed), connections, errors },
-    };
+    return { totals, api, clusters, cached, concurrent: { ...percentiles(concurrent), requestsPerSecond: Math.round(concurrent.length / elapsed), connections, errors } };
   } finally {
     await stopServerProcess(child);
+  }
+}
+
+/** The benchmark's result: per query and over all queries. */
+export function searchLoadResult(corpus: CorpusReport, queries: BenchQuery[], raw: QueryLatencies, { totals, api, clusters, cached, concurrent }: ApiFigures): SearchLoadResult {
+  return {
+    corpus,
+    queries: queries.map((query, index) => ({
+      query,
+      total: totals[index]!,
+      raw: percentiles(raw[index]!),
+      api: percentiles(api[index]!),
+      cached: percentiles(cached[index]!),
+      clusters: percentiles(clusters[index]!),
+    })),
+    raw: percentiles(raw.flat()),
+    api: percentiles(api.flat()),
+    cached: percentiles(cached.flat()),
+    clusters: percentiles(clusters.flat()),
+    concurrent,
+  };
+}
+
+export async function measureSearchLoad({ articles, rounds, seconds, connections }: SearchLoadOptions, progress: (line: string) => void = () => {}): Promise<SearchLoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'masthead-bench-search-'));
+  const file = join(dir, 'masthead.db');
+  try {
+    progress(`building a corpus of ${articles} articles in ${file}`);
+    const corpus = await buildSearchCorpus(file, { articles, siteId: site.siteId });
+    const sqlite = new SQLite(file, { readonly: true });
+    const { doi } = sqlite.prepare('SELECT doi FROM article ORDER BY id LIMIT 1 OFFSET ?').get(Math.floor(articles / 2)) as { doi: string };
+    sqlite.close();
+    const queries = benchQueries({ doi, journalId: firstJournalId });
+
+    progress('running the raw SQL');
+    const raw = rawLatencies(file, await statementsOf(file, queries), rounds);
+
+    return searchLoadResult(corpus, queries, raw, await apiFigures(queries, { rounds, seconds, connections }, (searchCache) => startServerProcess(file, searchCache), progress));
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,7 @@ type Hit = { kind: string; id: number; title: Run[]; snippet: Run[]; url: string
 type Results = { content: Hit[]; totalElements: number; totalPages: number; number: number; size: number; terms: string[] };
 type Facet = { value: string; label: string; count: number };
 type Clusters = Record<'years' | 'publications' | 'columns' | 'openAccess' | 'publicationTypes' | 'kinds', Facet[]>;
-type SeedArticle = Json & { id: number; title: string; enTitle: string; year: number; firstStatus: number; openAccess: boolean; periodId: number | null; columnId: number | null; visits: number; doi: string; authors: { name: string }[] };
+type SeedArticle = Json & { id: number; title: string; enTitle: string; year: number; firstStatus: number; openAccess: boolean; periodId: number | null; columnId: number | null; visits: number; doi: string; authors: { name: string; institution: string }[] };
 
 const optics = { site: readConfig('optics', 'site.json'), seed: readSeed('optics') };
 const ecology = { site: readConfig('ecology', 'site.json'), seed: readSeed('ecology') };
@@ -76,6 +76,25 @@ describe('Chinese search', () => {
     const byTitle = await searchOptics({ q: '成像', field: 'resName_tic', size: 100 });
     expect(new Set(byTitle.data.content.map((hit) => hit.id))).toEqual(new Set(inTitle));
     expect((await searchOptics({ q: '成像' })).data.totalElements).toBeGreaterThan(inTitle.length);
+  });
+});
+
+describe('typed field terms', () => {
+  const found = async (q: string) => new Set((await searchOptics({ q, precise: 1, size: 100 })).data.content.map((hit) => hit.id));
+  const articlesWhere = (test: (entry: SeedArticle) => boolean) => new Set(opticsArticles.filter(test).map((entry) => entry.id));
+  const hasAuthor = (entry: SeedArticle, name: string) => entry.authors.some((author) => author.name === name);
+
+  it('finds a word in the affiliations only, not where the text elsewhere has it', async () => {
+    const expected = articlesWhere((entry) => entry.authors.some((author) => author.institution.includes('光学')));
+    expect(expected.size).toBeGreaterThan(1);
+    expect(await found('affiliation:光学')).toEqual(expected);
+    expect((await found('光学')).size).toBeGreaterThan(expected.size);
+  });
+
+  it('combines field terms with AND, OR and NOT', async () => {
+    expect(await found('title:成像 NOT author:叶知秋')).toEqual(articlesWhere((entry) => entry.title.includes('成像') && !hasAuthor(entry, '叶知秋')));
+    expect(await found('title:成像 AND author:叶知秋')).toEqual(articlesWhere((entry) => entry.title.includes('成像') && hasAuthor(entry, '叶知秋')));
+    expect(await found('author:叶知秋 OR author:陈思远')).toEqual(articlesWhere((entry) => hasAuthor(entry, '叶知秋') || hasAuthor(entry, '陈思远')));
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../../db/database-engine.ts';
 import type { Database } from '../../db/tables.ts';
 import { catalogueDocuments } from './catalogue-documents.ts';
 import { indexArticles } from './index-article.ts';
@@ -18,9 +19,13 @@ async function recordVersion(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** Indexes every resource anew, in one transaction (searches keep the old index until it commits). Returns documents. */
+/**
+ * Indexes every resource anew, in one transaction (searches keep the old index until it commits). Returns documents.
+ * On PostgreSQL the tables are then analysed: the planner's counts of how often each word occurs are what keep a
+ * search on its GIN indexes, and autovacuum would take up to a minute or more to renew them after a rebuild.
+ */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const documents = await db.transaction().execute(async (trx) => {
     await removeAllDocuments(trx);
     await insertDocuments(trx, await catalogueDocuments(trx, 'all'));
     let afterId: number | null = 0;
@@ -29,6 +34,8 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> 
     const { count } = await trx.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     return Number(count);
   });
+  if (engineOf(db) === 'postgres') await sql`ANALYZE search_document, search_text`.execute(db);
+  return documents;
 }
 
 /** An index that holds nothing while there are articles has lost its documents. */

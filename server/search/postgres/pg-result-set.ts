@@ -9,7 +9,7 @@ import type { TermTokens, TsCondition, TsMatch } from './to-tsquery.ts';
 import { rankWeights } from './vector-classes.ts';
 
 /**
- * The hits of a search on PostgreSQL as SQL: FROM and WHERE over `search_text` as `t` (its vector's GIN index finds
+ * The hits of a search on PostgreSQL as SQL: FROM and WHERE over `search_text` as `t` (its vectors' GIN indexes find
  * them), for the statements that count, rank, sort and facet them. Scope is a range of document ids (document-ids.ts),
  * read from the primary key.
  */
@@ -62,6 +62,13 @@ function conditionSql(condition: TsCondition): RawBuilder<SqlBool> {
 
 const allOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 
+/** The documents a query finds: by the field vector when it can (exact, nothing to check), else the search vector. */
+function matching(match: TsMatch): RawBuilder<SqlBool> {
+  if (match.fields !== null) return sql<SqlBool>`t.field_vector @@ ${tsquery(match.fields)}`;
+  const found = sql<SqlBool>`t.vector @@ ${tsquery(match.query)}`;
+  return match.check ? allOf([found, conditionSql(match.check)]) : found;
+}
+
 type ResultSetOptions = {
   /** Every kind (the kinds facet), not the request's. */
   anyKind?: boolean;
@@ -72,11 +79,16 @@ type ResultSetOptions = {
 /** The rows a search finds: matching, in the scope's sites and the request's kind, passing its filters. */
 export function resultSet(match: TsMatch, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false }: ResultSetOptions = {}): ResultSet {
   const filters = documentFilterConditions(request);
-  const conditions = [sql<SqlBool>`t.vector @@ ${tsquery(match.query)}`, inScope(scope.siteIds, anyKind ? null : request.type)];
-  if (match.check) conditions.push(conditionSql(match.check));
+  const conditions = [matching(match), inScope(scope.siteIds, anyKind ? null : request.type)];
   if (withDocuments) return { from: sql`search_text AS t JOIN search_document AS d ON d.id = t.id`, where: allOf([...conditions, ...filters]) };
-  if (filters.length > 0) conditions.push(sql<SqlBool>`EXISTS (SELECT 1 FROM search_document AS d WHERE d.id = t.id AND ${allOf(filters)})`);
+  if (filters.length > 0) conditions.push(passesFilters(request));
   return { from: sql`search_text AS t`, where: allOf(conditions) };
+}
+
+/** Whether the document of `t` passes the request's filters (true when there are none). */
+export function passesFilters(request: SearchRequest): RawBuilder<SqlBool> {
+  const filters = documentFilterConditions(request);
+  return filters.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`EXISTS (SELECT 1 FROM search_document AS d WHERE d.id = t.id AND ${allOf(filters)})`;
 }
 
 /** ts_rank with the column classes' weights (higher is better). */

@@ -1,6 +1,7 @@
 import type { QueryNode } from '../query/parse-query.ts';
 import { separateWords, termTokens, type FtsMatchOptions, type FtsToken } from '../query/to-fts-match.ts';
 import type { SearchColumn } from '../search-columns.ts';
+import { tagsOf } from './field-tags.ts';
 import { classHoldsOnly, vectorClasses, type WeightClass } from './vector-classes.ts';
 
 /**
@@ -12,33 +13,51 @@ export type TermTokens = { whole: FtsToken[]; apart: FtsToken[][] };
 /**
  * A query as conditions on a document's search vector (migration 0028): each term a tsquery over the whole vector;
  * a term scoped to columns that share their weight class with others (`affiliation:`, `doi:`) also names them and
- * its tokens, and holds only where one of those columns' analysed text has them.
+ * its tokens, and holds only where one of those columns' analysed text has them. A term scoped to field columns
+ * (field-tags.ts) also has `fieldQuery`, its tsquery over the field vector (migration 0031).
  */
 export type TsCondition =
-  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens }
+  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens; fieldQuery?: string }
   | { type: 'and' | 'or'; children: TsCondition[] }
   | { type: 'not'; child: TsCondition };
 
 /**
- * What a search looks for: `query`, the tsquery the GIN index finds documents by — exactly the hits when `check` is
- * null, else a superset of them, of which those `check` holds for are the hits.
+ * What a search looks for: `query`, the tsquery over the search vector that finds documents and ranks them — exactly
+ * the hits when `check` is null, else a superset of them, of which those `check` holds for are the hits. `fields`:
+ * when every term is scoped to field columns, the tsquery over the field vector (migration 0031) that finds exactly
+ * the hits, with nothing read from TOAST to check them.
  */
-export type TsMatch = { query: string; check: TsCondition | null };
+export type TsMatch = { query: string; check: TsCondition | null; fields: string | null };
 
 /** Characters of a token the vector keeps (migration 0028): PostgreSQL takes lexemes of up to 2,046 bytes. */
 export const lexemeCharacters = 500;
 
+/** How a lexeme is spelled in a vector: the search vector's weight classes, or the field vector's column tag. */
+type Spelling = { weights: string; tag: string };
+
 /** A lexeme as tsquery input reads it literally (no parser, no dictionary): the analyser's token as it is indexed. */
-function tsLexeme(token: FtsToken, weights: string): string {
-  const text = token.text.length > lexemeCharacters ? Array.from(token.text).slice(0, lexemeCharacters).join('') : token.text;
+function tsLexeme(token: FtsToken, { weights, tag }: Spelling): string {
+  const text = tag + (token.text.length > lexemeCharacters ? Array.from(token.text).slice(0, lexemeCharacters).join('') : token.text);
   const quoted = `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   const flags = `${token.prefix ? '*' : ''}${weights}`;
   return flags ? `${quoted}:${flags}` : quoted;
 }
 
-function tsPhrase(tokens: readonly FtsToken[], weights: string): string {
-  const lexemes = tokens.map((token) => tsLexeme(token, weights));
+function tsPhrase(tokens: readonly FtsToken[], spelling: Spelling): string {
+  const lexemes = tokens.map((token) => tsLexeme(token, spelling));
   return lexemes.length === 1 ? lexemes[0]! : `(${lexemes.join(' <-> ')})`;
+}
+
+/** A term's tokens as a phrase; when it may also be found as its words apart, or each word's phrase, all of them. */
+function termQuery({ whole, apart }: TermTokens, spelling: Spelling): string {
+  const phrase = tsPhrase(whole, spelling);
+  return apart.length === 0 ? phrase : `(${phrase} | (${apart.map((wordTokens) => tsPhrase(wordTokens, spelling)).join(' & ')}))`;
+}
+
+/** A term over the field vector: found in any of its columns, each spelled with its tag. */
+function fieldTermQuery(tokens: TermTokens, tags: readonly string[]): string {
+  const queries = tags.map((tag) => termQuery(tokens, { weights: '', tag }));
+  return queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`;
 }
 
 /** The tsquery of a term (the shapes of toFtsMatch: its tokens as a phrase; in fuzzy search, or its words apart). */
@@ -48,13 +67,13 @@ function compileTerm(node: Extract<QueryNode, { type: 'term' }>, options: FtsMat
   const fieldColumns = node.field === undefined ? undefined : options.fieldColumns?.[node.field];
   const columns = (fieldColumns?.length ? fieldColumns : options.columns) as readonly SearchColumn[] | undefined;
   const classes = [...new Set((columns ?? []).map((column) => vectorClasses[column]))].sort() as WeightClass[];
-  const weights = classes.join('');
   const words = options.prefix && !node.phrase ? separateWords(node.text) : [];
-  const apart = words.length < 2 ? [] : words.map((word) => termTokens(word, false, true));
-  const whole = tsPhrase(tokens, weights);
-  const query = apart.length === 0 ? whole : `(${whole} | (${apart.map((wordTokens) => tsPhrase(wordTokens, weights)).join(' & ')}))`;
+  const tokensOfTerm: TermTokens = { whole: tokens, apart: words.length < 2 ? [] : words.map((word) => termTokens(word, false, true)) };
+  const query = termQuery(tokensOfTerm, { weights: classes.join(''), tag: '' });
+  const tags = columns?.length ? tagsOf(columns) : null;
+  const inFields = tags ? { fieldQuery: fieldTermQuery(tokensOfTerm, tags) } : {};
   const exact = !columns?.length || classes.every((weight) => classHoldsOnly(weight, columns));
-  return exact ? { type: 'match', query } : { type: 'match', query, columns: [...columns!], tokens: { whole: tokens, apart } };
+  return exact ? { type: 'match', query, ...inFields } : { type: 'match', query, columns: [...columns!], tokens: tokensOfTerm, ...inFields };
 }
 
 /**
@@ -108,9 +127,27 @@ function indexQuery(condition: TsCondition): string | null {
   }
 }
 
+/** The tsquery of a condition over the field vector, or null when a term is not scoped to field columns. */
+function fieldsQuery(condition: TsCondition): string | null {
+  switch (condition.type) {
+    case 'match':
+      return condition.fieldQuery ?? null;
+    case 'not': {
+      const inner = fieldsQuery(condition.child);
+      return inner === null ? null : `!(${inner})`;
+    }
+    case 'and':
+    case 'or': {
+      const parts = condition.children.map(fieldsQuery);
+      if (parts.some((part) => part === null)) return null;
+      return `(${parts.join(condition.type === 'and' ? ' & ' : ' | ')})`;
+    }
+  }
+}
+
 /** The tsquery the index finds a query's hits by, and the check that narrows them when columns share a class. */
 export function toTsMatch(node: QueryNode, options: FtsMatchOptions): TsMatch | null {
   const condition = toTsCondition(node, options);
   if (!condition) return null;
-  return { query: indexQuery(condition)!, check: checksColumns(condition) ? condition : null };
+  return { query: indexQuery(condition)!, check: checksColumns(condition) ? condition : null, fields: fieldsQuery(condition) };
 }

@@ -32,7 +32,7 @@ describe('compileTsQuery', () => {
 
   it('scopes a title, keyword or author term to its weight class, with nothing to check', () => {
     const compiled = compile('title:成像 NOT author:叶知秋');
-    expect(compiled.match).toEqual({ query: "('成像':A & !(('叶知':C <-> '知秋':C)))", check: null });
+    expect(compiled.match).toMatchObject({ query: "('成像':A & !(('叶知':C <-> '知秋':C)))", check: null });
     expect(compiled.terms).toEqual(['成像']);
     expect(queryOf('keyword:锁模')).toBe("'锁模':B");
     expect(queryOf('叶知秋', { field: 'authors_tic' })).toBe("('叶知':C <-> '知秋':C)");
@@ -40,7 +40,7 @@ describe('compileTsQuery', () => {
 
   it('checks a term of a column that shares its class against that column', () => {
     const institution = { whole: [{ text: '北辰', prefix: false }], apart: [] };
-    expect(compile('affiliation:北辰', { precise: 1 }).match).toEqual({ query: "'北辰':D", check: { type: 'match', query: "'北辰':D", columns: ['institutions'], tokens: institution } });
+    expect(compile('affiliation:北辰', { precise: 1 }).match).toMatchObject({ query: "'北辰':D", check: { type: 'match', query: "'北辰':D", columns: ['institutions'], tokens: institution } });
     expect(compile('10.3788/x', { field: 'doi', precise: 1 }).match?.check).toMatchObject({ type: 'match', query: "('10.3788':D <-> 'x':D)", columns: ['identifiers'] });
     // Fuzzy: the words of a CJK run apart, as the whole vector is searched.
     expect(compile('affiliation:北辰大学').match?.check).toMatchObject({
@@ -49,9 +49,25 @@ describe('compileTsQuery', () => {
     });
   });
 
+  it('finds a query of field terms alone by the field vector, each lexeme tagged with its column, exactly', () => {
+    expect(compile('title:成像 NOT author:叶知秋').match?.fields).toBe("('t:成像' & !(('a:叶知' <-> 'a:知秋')))");
+    expect(compile('keyword:锁模 OR affiliation:北辰', { precise: 1 }).match?.fields).toBe("('k:锁模' | 'i:北辰')");
+    expect(compile('北辰', { field: 'authorCompany_tic', precise: 1 }).match?.fields).toBe("'i:北辰'");
+    // Fuzzy: a prefix of a tagged lexeme is a prefix of the column's token; a CJK run's words apart, as elsewhere.
+    expect(compile('title:photo').match?.fields).toBe("'t:photo':*");
+    expect(compile('affiliation:北辰大学').match?.fields).toBe("(('i:北辰' <-> 'i:辰大' <-> 'i:大学') | ('i:北辰' & 'i:大学'))");
+    expect(compile("title:o'brien", { precise: 1 }).match?.fields).toBe("'t:o''brien'");
+  });
+
+  it('finds a query with a term outside the field columns by the search vector', () => {
+    for (const q of ['title:成像 AND 激光', '成像', 'abstract:激光', 'title:成像 NOT abstract:激光']) expect(compile(q).match?.fields, q).toBeNull();
+    expect(compile('10.3788/x', { field: 'doi' }).match?.fields).toBeNull();
+  });
+
   it('leaves a negated column term out of what the index looks for, and has the check exclude it', () => {
     expect(compile('光纤 NOT abstract:激光').match).toEqual({
       query: "'光纤'",
+      fields: null,
       check: {
         type: 'and',
         children: [
