@@ -51,6 +51,7 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
     engineOfUrl(env.DATABASE_URL) === 'postgres'
       ? listenForChanges(env.DATABASE_URL, () => void store.refresh().catch(() => {}), { info: (message) => log.info(message), warn: (message) => log.warn(message) })
       : undefined;
+  if (changes) await startListening(changes.listening, store, log);
   const files = fileStoreOf(env);
   // The folder is watched by one process only: with WORKERS, edits reach the workers through the database.
   if (shouldWatchConfig(env) && !prepared) store.watch();
@@ -99,4 +100,17 @@ export async function startServer(env: Env, { prepared = false }: StartOptions =
       await database.close();
     },
   };
+}
+
+/**
+ * Serving starts once this process hears the notices of changes (a notice sent before its LISTEN would be lost), then
+ * reads once more what may have been published since the configuration was read. A database slow to answer delays
+ * the start by 5 s at most; the poll covers until the listener connects.
+ */
+async function startListening(listening: Promise<void>, store: ConfigStore, log: { warn: (message: string) => void }): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const heard = await Promise.race([listening.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 5_000)))]);
+  clearTimeout(timer);
+  if (heard) await store.refresh().catch(() => {});
+  else log.warn('changes: not listening for changes after 5 s; the configuration poll covers until it is');
 }
