@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables.ts';
 import { recordAudit } from '../../admin/audit/audit-log.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ConfigStore } from '../config-store.ts';
-import { currentVersion, historyOf, publishVersion, versionOf, type ConfigVersion } from '../versions/config-versions.ts';
+import { currentVersion, currentVersionLocked, historyOf, publishVersion, versionOf, type ConfigVersion } from '../versions/config-versions.ts';
 import { draftOf, draftsOf, removeDraft, saveDraft, type StoredDraft } from './config-drafts.ts';
 import { partProblems, sharedPartProblems, siteProblems } from './part-problems.ts';
 import { draftConflict, hasProblems, publishedMovedOn } from './studio-errors.ts';
@@ -59,6 +59,12 @@ function partSummary<Part extends string>(part: Part, published: Published, draf
   };
 }
 
+/** The 409 of a draft made from a version that is no longer the published one: what changed since, the draft kept. */
+async function movedOnSince(db: Kysely<Database>, document: string, draft: StoredDraft, published: ConfigVersion | undefined) {
+  const base = draft.baseVersion > 0 ? await versionOf(db, document, draft.baseVersion) : undefined;
+  return publishedMovedOn(valueChanges(valueOf(base?.body ?? null), valueOf(published?.body ?? null)), draftView(draft));
+}
+
 export class Studio {
   constructor(
     private readonly db: Kysely<Database>,
@@ -105,7 +111,7 @@ export class Studio {
     const published = await currentVersion(this.db, document);
     const before = await draftOf(this.db, document);
     const saved = await saveDraft(this.db, { document, body: bodyOf(value), revision, baseVersion: published?.version ?? 0, author: actor.name });
-    if (!saved) throw await this.#conflict(document, value);
+    if (!saved) throw await this.#conflict(this.db, document, value);
     await recordAudit(this.db, { actor, action: 'config.saveDraft', siteId: actor.siteId, target: document, before: before && valueOf(before.body), after: value, source: actor.source });
     return this.part(at);
   }
@@ -113,7 +119,7 @@ export class Studio {
   async discardDraft<P extends string>(actor: StudioActor, at: PartAt<P>, revision: number): Promise<PartView<P>> {
     const document = documentOf(at);
     const draft = await draftOf(this.db, document);
-    if (!draft || !(await removeDraft(this.db, document, revision))) throw await this.#conflict(document, draft ? valueOf(draft.body) : null);
+    if (!draft || !(await removeDraft(this.db, document, revision))) throw await this.#conflict(this.db, document, draft ? valueOf(draft.body) : null);
     await recordAudit(this.db, { actor, action: 'config.discardDraft', siteId: actor.siteId, target: document, before: valueOf(draft.body), source: actor.source });
     return this.part(at);
   }
@@ -122,16 +128,14 @@ export class Studio {
   async publish<P extends string>(actor: StudioActor, at: PartAt<P>, revision: number, message: string): Promise<PartView<P>> {
     const document = documentOf(at);
     const draft = await draftOf(this.db, document);
-    if (!draft || draft.revision !== revision) throw await this.#conflict(document, draft ? valueOf(draft.body) : null);
-    const published = await currentVersion(this.db, document);
-    if ((published?.version ?? 0) !== draft.baseVersion) {
-      const base = draft.baseVersion > 0 ? await versionOf(this.db, document, draft.baseVersion) : undefined;
-      throw publishedMovedOn(valueChanges(valueOf(base?.body ?? null), valueOf(published?.body ?? null)), draftView(draft));
-    }
+    if (!draft || draft.revision !== revision) throw await this.#conflict(this.db, document, draft ? valueOf(draft.body) : null);
     const problems = await this.#problems(document, draft.body);
     if (problems.length > 0) throw hasProblems(problems);
     await this.db.transaction().execute(async (trx) => {
-      if (!(await removeDraft(trx, document, revision))) throw await this.#conflict(document, valueOf(draft.body));
+      // Checked where it is written: a rollback of the part at the same moment is published before this (refused) or after.
+      const published = await currentVersionLocked(trx, document);
+      if ((published?.version ?? 0) !== draft.baseVersion) throw await movedOnSince(trx, document, draft, published);
+      if (!(await removeDraft(trx, document, revision))) throw await this.#conflict(trx, document, valueOf(draft.body));
       await publishVersion(trx, { document, body: draft.body, author: actor.name, message });
       await recordAudit(trx, { actor, action: 'config.publish', siteId: actor.siteId, target: document, before: valueOf(published?.body ?? null), after: valueOf(draft.body), source: actor.source });
     });
@@ -147,8 +151,8 @@ export class Studio {
     if (!old) throw ApiError.notFound(`${part} has no version ${version}`);
     const problems = await this.#problems(document, old.body);
     if (problems.length > 0) throw hasProblems(problems);
-    const published = await currentVersion(this.db, document);
     await this.db.transaction().execute(async (trx) => {
+      const published = await currentVersionLocked(trx, document);
       await publishVersion(trx, { document, body: old.body, author: actor.name, message: message || `rolled back to version ${version}` });
       await recordAudit(trx, { actor, action: 'config.rollback', siteId: actor.siteId, target: `${document}@${version}`, before: valueOf(published?.body ?? null), after: valueOf(old.body), source: actor.source });
     });
@@ -194,8 +198,8 @@ export class Studio {
   }
 
   /** The 409 of a stale revision: the draft as it is now, and how it differs from what the caller has. */
-  async #conflict(document: string, callerValue: unknown) {
-    const now = await draftOf(this.db, document);
+  async #conflict(db: Kysely<Database>, document: string, callerValue: unknown) {
+    const now = await draftOf(db, document);
     return draftConflict(now ? draftView(now) : null, now ? valueChanges(callerValue, valueOf(now.body)) : []);
   }
 }

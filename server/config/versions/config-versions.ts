@@ -37,6 +37,15 @@ export async function currentVersion(db: Db, document: string): Promise<ConfigVe
   return db.selectFrom('config_version').select(versionColumns).where('document', '=', document).orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * A part's newest version, read under the versions' lock (held to the end of `trx`): what a publish in this transaction
+ * builds on. Another publish of the part (a rollback, a file import) lands wholly before this read or after this commit.
+ */
+export async function currentVersionLocked(trx: Transaction<Database>, document: string): Promise<ConfigVersion | undefined> {
+  await takeWriteLock(trx, writeLock.configVersions);
+  return currentVersion(trx, document);
+}
+
 export async function versionOf(db: Db, document: string, version: number): Promise<ConfigVersion | undefined> {
   return db.selectFrom('config_version').select(versionColumns).where('document', '=', document).where('version', '=', version).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { period } from '../../../schemas/period.ts';
+import { nextIssueId } from '../../db/next-issue-id.ts';
 import type { DeskKind } from '../desk-kind.ts';
-import { entitiesOf, largestIdOf, lowered } from './read-rows.ts';
+import { entitiesOf, lowered } from './read-rows.ts';
 
 export const issueKind: DeskKind<'issue'> = {
   name: 'issue',
@@ -22,7 +23,7 @@ export const issueKind: DeskKind<'issue'> = {
       .execute();
     return entitiesOf(period, rows);
   },
-  largestReaderId: (db) => largestIdOf(db, 'period'),
+  largestReaderId: async (db) => (await nextIssueId(db)) - 1,
   publish: async (db, _siteId, entity) => {
     const values = { journal_id: entity.publicationId, year: entity.year, issue: entity.issue, publish_date: entity.publishDate, data: JSON.stringify(entity) };
     await db.insertInto('period').values({ id: entity.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();

@@ -21,6 +21,6 @@ export async function siteRowsOf<S extends z.ZodType>(db: Db, table: SiteTable, 
 }
 
 /** The largest id in such a table, of any site (0 when empty). */
-export async function largestIdOf(db: Db, table: SiteTable | 'journal_column' | 'period' | 'virtual_album'): Promise<number> {
+export async function largestIdOf(db: Db, table: SiteTable | 'journal_column' | 'virtual_album'): Promise<number> {
   return (await db.selectFrom(table as 'journal').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
 }

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { period, type Period } from '../../../schemas/period.ts';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import { engineOf } from '../../db/database-engine.ts';
+import { nextIssueId } from '../../db/next-issue-id.ts';
 import { equalsIgnoringCase, jsonText, textInteger } from '../../db/portable-sql.ts';
 import type { Database } from '../../db/tables.ts';
-import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import { firstDayOf, publishDateOf, yearOf } from '../storage/article-record.ts';
 
@@ -66,16 +66,12 @@ export async function issueListing(db: Kysely<Database>, journalId: number, limi
   return `its issues include ${names.join(', ')}${rows.length > limit ? ', …' : ''}`;
 }
 
-/** Creates the issue, dated by the article's print or issue date (else its own), and answers its id. */
+/** Creates the issue (its id as the desk's next, so no draft issue holds it), dated by the article's print or issue date (else its own), and answers its id. */
 export async function createIssue(db: Kysely<Database>, journalId: number, numbering: IssueNumbering, dates: ArticleContent['dates']): Promise<number> {
-  await takeWriteLock(db, writeLock.issues);
-  const { next } = await db
-    .selectFrom('period')
-    .select((eb) => eb(eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)), '+', 1).as('next'))
-    .executeTakeFirstOrThrow();
+  const next = await nextIssueId(db);
   const title = numbering.volume ? `Volume ${numbering.volume}, Issue ${numbering.number}` : `${numbering.year}, Issue ${numbering.number}`;
   const checked = period.safeParse({
-    id: Number(next),
+    id: next,
     publicationId: journalId,
     year: numbering.year,
     issue: numbering.number,
