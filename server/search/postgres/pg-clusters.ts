@@ -9,15 +9,16 @@ import type { TsMatch } from './to-tsquery.ts';
 
 /**
  * Facet counts over the whole result set of a search on PostgreSQL, in one pass over it as on SQLite (fts5-clusters.ts):
- * the hits of every kind gathered once, then counted by year, journal, column, access, publication type and kind.
+ * the hits of every kind gathered once (their documents' filter columns read from the hits' own rows, migration 0032),
+ * then counted by year, journal, column, access, publication type and kind.
  * Values are text in every branch, as a UNION needs one type per column.
  */
 export async function pgClusters(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope): Promise<SearchClusters> {
-  const { from, where } = resultSet(match, request, scope, { anyKind: true, withDocuments: true });
+  const { from, where } = resultSet(match, request, scope, { anyKind: true });
   const kind = request.type;
   const { rows } = await sql<FacetRow>`
     WITH hits AS MATERIALIZED (
-      SELECT d.kind, d.year, d.publication_id, d.column_id, d.article_id, d.open_access, d.first_status, d.period_id FROM ${from} WHERE ${where}
+      SELECT t.kind, t.year, t.publication_id, t.column_id, t.article_id, t.open_access, t.first_status, t.period_id FROM ${from} WHERE ${where}
     )
     SELECT 'years' AS facet, year::text AS value, count(*) AS count FROM hits WHERE kind = ${kind} GROUP BY year
     UNION ALL SELECT 'publications', publication_id::text, count(*) FROM hits WHERE kind = ${kind} GROUP BY publication_id
