@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRequest } from '../../schemas/search/search-request.ts';
+import { searchKinds, searchRequest } from '../../schemas/search/search-request.ts';
 import { engineOfUrl } from '../../server/db/database-engine.ts';
 import { migrations } from '../../server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/open-database.ts';
@@ -90,5 +90,50 @@ describe('search filters on PostgreSQL', () => {
     }
     // The sample tells the filters apart: some keep some of the hits, not all or none of them.
     expect(kept.some((n) => n > 0 && n < everyHit.total)).toBe(true);
+  });
+
+  it('counts the facets of every kind from the hits’ own rows, as their documents say', async (context) => {
+    if (!onPostgres()) return context.skip();
+    const engine = new PostgresSearchEngine(handle.db);
+    const hitsOf = new Map<string, number[]>();
+    for (const kind of searchKinds) {
+      const ids: number[] = [];
+      for (let page = 0; ; page += 1) {
+        const { data } = await engine.search(searchRequest.parse({ type: kind, q: 'the', size: 100, page }), scope);
+        ids.push(...data.content.map((hit) => hit.id));
+        if (ids.length >= data.totalElements || data.content.length === 0) break;
+      }
+      if (ids.length > 0) hitsOf.set(kind, ids);
+    }
+    // The sample has hits of a kind with articles and of one without (whose documents have no access or type).
+    expect(hitsOf.get('article')?.length).toBeGreaterThan(0);
+    expect([...hitsOf.keys()].some((kind) => !['article', 'figure', 'table'].includes(kind))).toBe(true);
+    const tally = (values: (number | string | null)[]) => {
+      const counts = new Map<string, number>();
+      for (const value of values) if (value !== null) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+      return Object.fromEntries(counts);
+    };
+    const asCounts = (facets: { value: string; count: number }[]) => Object.fromEntries(facets.map((facet) => [facet.value, facet.count]));
+    for (const [kind, ids] of hitsOf) {
+      const documents = await handle.db
+        .selectFrom('search_document')
+        .select(['year', 'publication_id', 'column_id', 'open_access', 'article_id'])
+        .where('kind', '=', kind)
+        .where('site_id', '=', ecology)
+        .where('ref_id', 'in', ids)
+        .execute();
+      expect(documents).toHaveLength(ids.length);
+      const { data } = await engine.clusters(searchRequest.parse({ type: kind, q: 'the' }), scope);
+      const ofArticles = documents.filter((d) => d.article_id !== null);
+      expect({ kind, years: asCounts(data.years), publications: asCounts(data.publications), columns: asCounts(data.columns), openAccess: asCounts(data.openAccess) }).toEqual({
+        kind,
+        years: tally(documents.map((d) => d.year)),
+        publications: tally(documents.map((d) => d.publication_id)),
+        columns: tally(documents.map((d) => d.column_id)),
+        openAccess: tally(ofArticles.map((d) => (d.open_access === 1 ? 0 : 1))),
+      });
+      if (ofArticles.length === 0) expect(data.publicationTypes).toEqual([]);
+      expect(asCounts(data.kinds)).toEqual(Object.fromEntries([...hitsOf].map(([other, hits]) => [other, hits.length])));
+    }
   });
 });
