@@ -27,6 +27,7 @@ import * as searchVectorPostgres from './migrations/0028-search-vector-postgres.
 import * as articleArrivalLock from './migrations/0029-article-arrival-lock.ts';
 import * as contentGenerationAtCommit from './migrations/0030-content-generation-at-commit.ts';
 import * as searchFieldVectorPostgres from './migrations/0031-search-field-vector-postgres.ts';
+import * as searchTextFiltersPostgres from './migrations/0032-search-text-filters-postgres.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0029-article-arrival-lock': articleArrivalLock,
   '0030-content-generation-at-commit': contentGenerationAtCommit,
   '0031-search-field-vector-postgres': searchFieldVectorPostgres,
+  '0032-search-text-filters-postgres': searchTextFiltersPostgres,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -110,8 +110,16 @@ export type SearchFtsTable = {
   first_page: string;
   last_page: string;
 };
-/** PostgreSQL's counterpart of search_fts (migration 0025): the same analysed text, keyed by the document's id. */
-export type SearchTextTable = Omit<SearchFtsTable, 'rowid'> & { id: number };
+/** The filter columns of a search document that PostgreSQL's search_text copies (migration 0032). */
+export type SearchTextFilters = Pick<
+  SearchDocumentTable,
+  'kind' | 'article_id' | 'publication_id' | 'column_id' | 'period_id' | 'year' | 'open_access' | 'first_status' | 'has_pdf'
+>;
+/**
+ * PostgreSQL's counterpart of search_fts (migration 0025): the same analysed text, keyed by the document's id, with
+ * its document's filter columns (migration 0032).
+ */
+export type SearchTextTable = Omit<SearchFtsTable, 'rowid'> & { id: number } & SearchTextFilters;
 export type SearchIndexStateTable = { id: number; version: number; built_at: Generated<string> };
 
 /** A registered reader (migration 0006). */

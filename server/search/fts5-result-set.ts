@@ -17,8 +17,8 @@ export const filterColumns = sql`search_document AS d INDEXED BY search_document
 export const articleCounters = sql`article AS a INDEXED BY article_counters`;
 
 /** Spec §4 publication type: 0 formal (in an issue, or firstStatus 0), 1 Online First (firstStatus 1-10). */
-const onlineFirst = sql<SqlBool>`d.first_status BETWEEN 1 AND 10`;
-const formal = sql<SqlBool>`(d.period_id IS NOT NULL OR d.first_status = 0)`;
+const onlineFirst = (d: RawBuilder<unknown>) => sql<SqlBool>`${d}.first_status BETWEEN 1 AND 10`;
+const formal = (d: RawBuilder<unknown>) => sql<SqlBool>`(${d}.period_id IS NOT NULL OR ${d}.first_status = 0)`;
 
 /** A search's scope as ids (FTS rowids by default): each site's block of documents of the kind, or of every kind. */
 function inScope(siteIds: readonly number[], kind: SearchKind | null, id: RawBuilder<unknown> = sql`search_fts.rowid`): RawBuilder<SqlBool> {
@@ -32,24 +32,28 @@ function inScope(siteIds: readonly number[], kind: SearchKind | null, id: RawBui
 /** A filter on its document `d`; `index`: an index of migration 0026 that finds the documents passing it. */
 type DocumentFilter = { condition: RawBuilder<SqlBool>; index?: string };
 
-/** The request's filters (spec §4/§5). */
-function documentFilters(request: SearchRequest): DocumentFilter[] {
+/** The request's filters (spec §4/§5), on the filter columns of the table aliased `d`. */
+function documentFilters(request: SearchRequest, d: RawBuilder<unknown> = sql.raw('d')): DocumentFilter[] {
   const filters: DocumentFilter[] = [];
   const on = (condition: RawBuilder<SqlBool>, index?: string) => filters.push(index ? { condition, index } : { condition });
-  if (request.year !== undefined) on(sql`d.year = ${request.year}`, 'search_document_by_year');
-  if (request.withinYears !== undefined) on(sql`d.year > ${new Date().getFullYear() - request.withinYears}`, 'search_document_by_year');
-  if (request.publicationId !== undefined) on(sql`d.publication_id = ${request.publicationId}`, 'search_document_by_journal');
-  if (request.columnId !== undefined) on(sql`d.column_id = ${request.columnId}`);
-  if (request.periodId !== undefined) on(sql`d.period_id = ${request.periodId}`);
+  if (request.year !== undefined) on(sql`${d}.year = ${request.year}`, 'search_document_by_year');
+  if (request.withinYears !== undefined) on(sql`${d}.year > ${new Date().getFullYear() - request.withinYears}`, 'search_document_by_year');
+  if (request.publicationId !== undefined) on(sql`${d}.publication_id = ${request.publicationId}`, 'search_document_by_journal');
+  if (request.columnId !== undefined) on(sql`${d}.column_id = ${request.columnId}`);
+  if (request.periodId !== undefined) on(sql`${d}.period_id = ${request.periodId}`);
   // Spec §4 article type filter: 0 open access, 1 not.
-  if (request.oa !== undefined) on(sql`d.open_access = ${request.oa === 0 ? 1 : 0}`);
-  if (request.publicationType !== undefined) on(sql`d.article_id IS NOT NULL AND ${request.publicationType === 1 ? onlineFirst : formal}`);
-  if (request.download === 1) on(sql`d.has_pdf = 1`);
+  if (request.oa !== undefined) on(sql`${d}.open_access = ${request.oa === 0 ? 1 : 0}`);
+  if (request.publicationType !== undefined) on(sql`${d}.article_id IS NOT NULL AND ${request.publicationType === 1 ? onlineFirst(d) : formal(d)}`);
+  if (request.download === 1) on(sql`${d}.has_pdf = 1`);
   return filters;
 }
 
-/** The request's filters as conditions on its document `d` (the PostgreSQL engine's result set reads these). */
-export const documentFilterConditions = (request: SearchRequest): RawBuilder<SqlBool>[] => documentFilters(request).map((filter) => filter.condition);
+/**
+ * The request's filters as conditions on the table aliased `alias`, which has the filter columns of search_document
+ * (PostgreSQL's search_text copies them: migration 0032).
+ */
+export const documentFilterConditions = (request: SearchRequest, alias: 'd' | 't'): RawBuilder<SqlBool>[] =>
+  documentFilters(request, sql.raw(alias)).map((filter) => filter.condition);
 
 /** Whether the request filters on what only its documents tell (year, journal, access …). */
 export const hasDocumentFilters = (request: SearchRequest): boolean => documentFilters(request).length > 0;

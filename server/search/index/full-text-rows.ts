@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { engineOf } from '../../db/database-engine.ts';
-import type { Database, SearchFtsTable } from '../../db/tables.ts';
+import type { Database, SearchDocumentTable, SearchFtsTable, SearchTextFilters } from '../../db/tables.ts';
 
 /**
  * The analysed text of each search document, where the engine's full-text index reads it: SQLite's FTS5 table
@@ -9,9 +9,23 @@ import type { Database, SearchFtsTable } from '../../db/tables.ts';
  */
 export type FullTextRow = SearchFtsTable;
 
-export async function insertFullTextRows(db: Kysely<Database>, rows: FullTextRow[]): Promise<void> {
+/** What PostgreSQL's search_text keeps of a document besides its text: what filters and facets read (migration 0032). */
+const filtersOf = (document: SearchDocumentTable): SearchTextFilters => ({
+  kind: document.kind,
+  article_id: document.article_id,
+  publication_id: document.publication_id,
+  column_id: document.column_id,
+  period_id: document.period_id,
+  year: document.year,
+  open_access: document.open_access,
+  first_status: document.first_status,
+  has_pdf: document.has_pdf,
+});
+
+/** Writes the analysed text of documents, `rows[i]` that of `documents[i]`. */
+export async function insertFullTextRows(db: Kysely<Database>, rows: FullTextRow[], documents: SearchDocumentTable[]): Promise<void> {
   if (engineOf(db) === 'postgres') {
-    await db.insertInto('search_text').values(rows.map(({ rowid, ...columns }) => ({ id: rowid, ...columns }))).execute();
+    await db.insertInto('search_text').values(rows.map(({ rowid, ...columns }, i) => ({ id: rowid, ...columns, ...filtersOf(documents[i]!) }))).execute();
   } else {
     await db.insertInto('search_fts').values(rows).execute();
   }

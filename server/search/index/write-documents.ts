@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, SearchDocumentTable, SearchFtsTable } from '../../db/tables.ts';
 import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 import { indexText } from '../analyzer.ts';
@@ -22,7 +22,7 @@ const rowsPerInsert = (left: number) => {
   return size;
 };
 
-function documentRow(id: number, doc: SearchDocument): Insertable<SearchDocumentTable> {
+function documentRow(id: number, doc: SearchDocument): SearchDocumentTable {
   return {
     id,
     kind: doc.kind,
@@ -133,8 +133,9 @@ export async function insertDocuments(db: Kysely<Database>, documents: SearchDoc
   for (let start = 0; start < numbered.length; ) {
     const size = rowsPerInsert(numbered.length - start);
     const batch = numbered.slice(start, start + size);
-    await db.insertInto('search_document').values(batch.map(({ id, doc }) => documentRow(id, doc))).execute();
-    await insertFullTextRows(db, batch.map(({ id, doc }) => ftsRow(id, doc, analysed)));
+    const documentRows = batch.map(({ id, doc }) => documentRow(id, doc));
+    await db.insertInto('search_document').values(documentRows).execute();
+    await insertFullTextRows(db, batch.map(({ id, doc }) => ftsRow(id, doc, analysed)), documentRows);
     start += size;
   }
 }

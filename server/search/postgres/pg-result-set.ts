@@ -72,23 +72,24 @@ function matching(match: TsMatch): RawBuilder<SqlBool> {
 type ResultSetOptions = {
   /** Every kind (the kinds facet), not the request's. */
   anyKind?: boolean;
-  /** Join the documents as `d`, for what reads them (sorts, facets). */
+  /** Join the documents as `d`, for what reads them (sorts). */
   withDocuments?: boolean;
 };
 
-/** The rows a search finds: matching, in the scope's sites and the request's kind, passing its filters. */
+/**
+ * The rows a search finds: matching, in the scope's sites and the request's kind, passing its filters (on the copy of
+ * the document's filter columns in `t`, migration 0032: no document is looked up to filter).
+ */
 export function resultSet(match: TsMatch, request: SearchRequest, scope: SearchScope, { anyKind = false, withDocuments = false }: ResultSetOptions = {}): ResultSet {
-  const filters = documentFilterConditions(request);
-  const conditions = [matching(match), inScope(scope.siteIds, anyKind ? null : request.type)];
-  if (withDocuments) return { from: sql`search_text AS t JOIN search_document AS d ON d.id = t.id`, where: allOf([...conditions, ...filters]) };
-  if (filters.length > 0) conditions.push(passesFilters(request));
-  return { from: sql`search_text AS t`, where: allOf(conditions) };
+  const conditions = [matching(match), inScope(scope.siteIds, anyKind ? null : request.type), ...documentFilterConditions(request, 't')];
+  const from = withDocuments ? sql`search_text AS t JOIN search_document AS d ON d.id = t.id` : sql`search_text AS t`;
+  return { from, where: allOf(conditions) };
 }
 
-/** Whether the document of `t` passes the request's filters (true when there are none). */
+/** Whether `t` passes the request's filters (true when there are none). */
 export function passesFilters(request: SearchRequest): RawBuilder<SqlBool> {
-  const filters = documentFilterConditions(request);
-  return filters.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`EXISTS (SELECT 1 FROM search_document AS d WHERE d.id = t.id AND ${allOf(filters)})`;
+  const filters = documentFilterConditions(request, 't');
+  return filters.length === 0 ? sql<SqlBool>`true` : allOf(filters);
 }
 
 /** ts_rank with the column classes' weights (higher is better). */
