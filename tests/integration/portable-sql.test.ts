@@ -7,6 +7,7 @@ import { engineOf, type DatabaseEngine } from '../../server/db/database-engine.t
 import { openDatabase, type DatabaseHandle } from '../../server/db/open-database.ts';
 import { currentTimestampText, jsonNumber, likeIgnoringCase, textInteger } from '../../server/db/portable-sql.ts';
 import { isUniqueViolation } from '../../server/db/unique-violation.ts';
+import { takeWriteLock } from '../../server/db/write-locks.ts';
 import { createEmptyDatabase, dropDatabase, testsOnPostgres } from '../support/postgres-test-databases.ts';
 
 /**
@@ -84,12 +85,14 @@ describe('portable SQL', () => {
   });
 
   // SQLite's turns (BEGIN IMMEDIATE) are between processes: two connections of one process would block its one thread.
-  it.runIf(testsOnPostgres())('runs transactions one at a time, across connections: two that take the largest id + 1 never take the same', async () => {
+  // PostgreSQL has no global turn since the write locks (server/db/write-locks.ts): a read-then-write takes its own.
+  it.runIf(testsOnPostgres())('makes transactions that take one write lock wait their turn: two that take the largest id + 1 never take the same', async () => {
     await sql`CREATE TABLE portable_ids (id INTEGER PRIMARY KEY, writer TEXT NOT NULL)`.execute(db);
     const other = openDatabase(databaseUrl);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of this test only
     const addNext = (on: Kysely<any>, writer: string) =>
       on.transaction().execute(async (trx) => {
+        await takeWriteLock(trx, 'portable-sql test: ids');
         const { rows } = await sql<{ largest: number | null }>`SELECT MAX(id) AS largest FROM portable_ids`.execute(trx);
         await new Promise((resolve) => setTimeout(resolve, 50));
         await sql`INSERT INTO portable_ids (id, writer) VALUES (${Number(rows[0]?.largest ?? 0) + 1}, ${writer})`.execute(trx);
