@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchRequest } from '../../schemas/search/search-request.ts';
-import { engineOfUrl } from '../../server/db/database-engine.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/open-database.ts';
 import { PostgresSearchEngine } from '../../server/search/postgres/postgres-search-engine.ts';
-import type { SearchScope } from '../../server/search/search-engine.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { readConfig } from './helpers.ts';
+import { postgresSearchFixture } from '../support/postgres-search-fixture.ts';
 
 /**
  * PostgreSQL's bounded ranking of a broad search (server/search/postgres/pg-ranked-page.ts) over the seeded sample
@@ -13,20 +9,8 @@ import { readConfig } from './helpers.ts';
  * there is nothing of it to test: its engine is FTS5's.
  */
 
-let server: TestServer;
-let handle: DatabaseHandle;
-const onPostgres = () => engineOfUrl(server.databaseUrl) === 'postgres';
-beforeAll(async () => {
-  server = await startTestServer();
-  handle = openDatabase(server.databaseUrl);
-});
-afterAll(async () => {
-  await handle?.close();
-  await server?.close();
-});
-
-const ecology = readConfig('ecology', 'site.json').siteId as number;
-const scope: SearchScope = { siteIds: [ecology], sldOf: () => 'ecology', language: 'en' };
+const fixture = postgresSearchFixture();
+const { ecology, scope, onPostgres } = fixture;
 
 async function pages(engine: PostgresSearchEngine, params: Record<string, unknown>, count: number) {
   const found = [];
@@ -38,8 +22,8 @@ async function pages(engine: PostgresSearchEngine, params: Record<string, unknow
 describe('a broad search on PostgreSQL', () => {
   it('ranks its newest hits first, then the older ones, every hit once on its pages, the total exact', async (context) => {
     if (!onPostgres()) return context.skip();
-    const bounded = new PostgresSearchEngine(handle.db, { rankedCandidates: 3 });
-    const whole = new PostgresSearchEngine(handle.db);
+    const bounded = new PostgresSearchEngine(fixture.db, { rankedCandidates: 3 });
+    const whole = new PostgresSearchEngine(fixture.db);
     const everyHit = await pages(whole, { q: 'the' }, 20);
     expect(everyHit.total).toBeGreaterThan(8);
     const broad = await pages(bounded, { q: 'the' }, 20);
@@ -47,7 +31,7 @@ describe('a broad search on PostgreSQL', () => {
     expect(broad.ids).toHaveLength(everyHit.total);
     expect(new Set(broad.ids)).toEqual(new Set(everyHit.ids));
     // The three candidates are the newest documents found: each of them comes before each older one.
-    const newest = (await handle.db.selectFrom('search_document').select('ref_id').where('kind', '=', 'article').where('site_id', '=', ecology).orderBy('id', 'desc').execute())
+    const newest = (await fixture.db.selectFrom('search_document').select('ref_id').where('kind', '=', 'article').where('site_id', '=', ecology).orderBy('id', 'desc').execute())
       .map((row) => row.ref_id)
       .filter((id) => everyHit.ids.includes(id))
       .slice(0, 3);
@@ -56,8 +40,8 @@ describe('a broad search on PostgreSQL', () => {
 
   it('keeps its filters, and sorts by a column: every hit once, in the order of its values', async (context) => {
     if (!onPostgres()) return context.skip();
-    const bounded = new PostgresSearchEngine(handle.db, { rankedCandidates: 3 });
-    const whole = new PostgresSearchEngine(handle.db);
+    const bounded = new PostgresSearchEngine(fixture.db, { rankedCandidates: 3 });
+    const whole = new PostgresSearchEngine(fixture.db);
     const filtered = await pages(bounded, { q: 'the', oa: 0 }, 20);
     expect(new Set(filtered.ids)).toEqual(new Set((await pages(whole, { q: 'the', oa: 0 }, 20)).ids));
     expect(filtered.ids).toHaveLength(filtered.total);

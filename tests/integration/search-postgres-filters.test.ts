@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchKinds, searchRequest } from '../../schemas/search/search-request.ts';
-import { engineOfUrl } from '../../server/db/database-engine.ts';
 import { migrations } from '../../server/db/migrate.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/open-database.ts';
 import { PostgresSearchEngine } from '../../server/search/postgres/postgres-search-engine.ts';
-import type { SearchScope } from '../../server/search/search-engine.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { readConfig } from './helpers.ts';
+import { postgresSearchFixture } from '../support/postgres-search-fixture.ts';
 
 /**
  * PostgreSQL's search filters and facets read the copy of each document's filter columns in its search_text row
@@ -15,20 +11,8 @@ import { readConfig } from './helpers.ts';
  * documents pass. Nothing of it on SQLite (the integration project).
  */
 
-let server: TestServer;
-let handle: DatabaseHandle;
-const onPostgres = () => engineOfUrl(server.databaseUrl) === 'postgres';
-beforeAll(async () => {
-  server = await startTestServer();
-  handle = openDatabase(server.databaseUrl);
-});
-afterAll(async () => {
-  await handle?.close();
-  await server?.close();
-});
-
-const ecology = readConfig('ecology', 'site.json').siteId as number;
-const scope: SearchScope = { siteIds: [ecology], sldOf: () => 'ecology', language: 'en' };
+const fixture = postgresSearchFixture();
+const { ecology, scope, onPostgres } = fixture;
 
 /** search_text rows whose copied columns differ from their document's, and rows of either table without the other. */
 async function copiesAstray(): Promise<number> {
@@ -36,12 +20,12 @@ async function copiesAstray(): Promise<number> {
     SELECT count(*) AS astray FROM search_text AS t FULL JOIN search_document AS d ON d.id = t.id
     WHERE t.id IS NULL OR d.id IS NULL
       OR (t.kind, t.article_id, t.publication_id, t.column_id, t.period_id, t.year, t.open_access, t.first_status, t.has_pdf)
-        IS DISTINCT FROM (d.kind, d.article_id, d.publication_id, d.column_id, d.period_id, d.year, d.open_access, d.first_status, d.has_pdf)`.execute(handle.db);
+        IS DISTINCT FROM (d.kind, d.article_id, d.publication_id, d.column_id, d.period_id, d.year, d.open_access, d.first_status, d.has_pdf)`.execute(fixture.db);
   return Number(rows[0]!.astray);
 }
 
 async function allHits(params: Record<string, unknown>): Promise<{ total: number; ids: number[] }> {
-  const engine = new PostgresSearchEngine(handle.db);
+  const engine = new PostgresSearchEngine(fixture.db);
   const { data } = await engine.search(searchRequest.parse({ type: 'article', size: 100, ...params }), scope);
   expect(data.totalElements).toBeLessThanOrEqual(100);
   return { total: data.totalElements, ids: data.content.map((hit) => hit.id).sort((a, b) => a - b) };
@@ -50,12 +34,12 @@ async function allHits(params: Record<string, unknown>): Promise<{ total: number
 describe('search filters on PostgreSQL', () => {
   it('keeps each document’s filter columns in its search text, also when the migration fills them in', async (context) => {
     if (!onPostgres()) return context.skip();
-    const documents = await handle.db.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const documents = await fixture.db.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(documents.n)).toBeGreaterThan(10);
     expect(await copiesAstray()).toBe(0);
     const fillIn = migrations['0032-search-text-filters-postgres']!;
-    await fillIn.down!(handle.db);
-    await fillIn.up(handle.db);
+    await fillIn.down!(fixture.db);
+    await fillIn.up(fixture.db);
     expect(await copiesAstray()).toBe(0);
   });
 
@@ -63,7 +47,7 @@ describe('search filters on PostgreSQL', () => {
     if (!onPostgres()) return context.skip();
     const everyHit = await allHits({ q: 'the' });
     expect(everyHit.total).toBeGreaterThan(8);
-    const documents = await handle.db
+    const documents = await fixture.db
       .selectFrom('search_document')
       .select(['ref_id', 'year', 'publication_id', 'open_access', 'first_status', 'period_id', 'has_pdf'])
       .where('kind', '=', 'article')
@@ -94,7 +78,7 @@ describe('search filters on PostgreSQL', () => {
 
   it('counts the facets of every kind from the hits’ own rows, as their documents say', async (context) => {
     if (!onPostgres()) return context.skip();
-    const engine = new PostgresSearchEngine(handle.db);
+    const engine = new PostgresSearchEngine(fixture.db);
     const hitsOf = new Map<string, number[]>();
     for (const kind of searchKinds) {
       const ids: number[] = [];
@@ -115,7 +99,7 @@ describe('search filters on PostgreSQL', () => {
     };
     const asCounts = (facets: { value: string; count: number }[]) => Object.fromEntries(facets.map((facet) => [facet.value, facet.count]));
     for (const [kind, ids] of hitsOf) {
-      const documents = await handle.db
+      const documents = await fixture.db
         .selectFrom('search_document')
         .select(['year', 'publication_id', 'column_id', 'open_access', 'article_id'])
         .where('kind', '=', kind)
