@@ -168,6 +168,20 @@ describe('two servers writing to one database at once', () => {
       }
     }
   }, 120_000);
+
+  it('archives a site once and restores it once when both servers are asked at the same moment', async () => {
+    const made = await editors[0]!.call('POST', '/rc-pub/admin/studio/sites', { sld: 'both-servers', name: '两台', enName: 'Both servers', domains: [] });
+    expect(made.body.status, made.body.message).toBe(0);
+    const archives = await Promise.all(editors.map((editor) => editor.call('POST', '/rc-pub/admin/studio/sites/both-servers/archive')));
+    expect(archives.map((reply) => reply.http).sort()).toEqual([200, 404]);
+    const history = (await editors[1]!.call('GET', '/rc-pub/admin/studio/archived')).body.data as { sld: string }[];
+    expect(history.filter(({ sld }) => sld === 'both-servers')).toHaveLength(1);
+
+    const restores = await Promise.all(editors.map((editor) => editor.call('POST', '/rc-pub/admin/studio/archived/both-servers/restore')));
+    expect(restores.map((reply) => reply.http).sort()).toEqual([200, 404]);
+    const versions = (await editors[0]!.call('GET', '/rc-pub/admin/sites/both-servers/config/site.json/versions')).body.data as { message: string }[];
+    expect(versions.map(({ message }) => message).sort()).toEqual(['archived', 'created blank', 'restored']);
+  }, 60_000);
 });
 
 /** Resolves after `count` turns of the event loop (at once for none or fewer). */

@@ -82,63 +82,72 @@ export class SiteLifecycle {
     const config = this.store.bySld(sld);
     if (!config) throw ApiError.notFound(`No site "${sld}"`);
     if (this.store.snapshot.defaultSite === sld) throw refused(`${sld} is the deployment's default site (deployment.json defaultSite): choose another first`);
-    const parts = (await currentVersions(this.db)).filter(({ document, body }) => body !== null && siteOfDocument(document) === sld);
-    await this.db.transaction().execute(async (trx) => {
-      for (const { document } of parts) await publishVersion(trx, { document, body: null, author: actor.name, message: 'archived' });
+    // Its parts are read under the versions' lock, in the transaction that removes them: a part published meanwhile
+    // (on any machine) is removed with them, and of two archives at once the second finds nothing left to archive.
+    const parts = await this.db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, writeLock.configVersions);
+      const live = (await currentVersions(trx)).filter(({ document, body }) => body !== null && siteOfDocument(document) === sld);
+      if (live.length === 0) throw ApiError.notFound(`No site "${sld}"`);
+      for (const { document } of live) await publishVersion(trx, { document, body: null, author: actor.name, message: 'archived' });
       await recordAudit(trx, { actor, action: 'site.archive', siteId: config.site.siteId, target: sld, before: config.site, source: actor.source });
+      return live;
     });
     await this.store.refresh();
     return { sld, siteId: config.site.siteId, parts: parts.map(({ document }) => document) };
   }
 
   /** Sites whose parts are all removed: each with the identity its last site.json had. */
-  async archived() {
-    const versions = await currentVersions(this.db);
+  async archived(db: Kysely<Database> = this.db) {
+    const versions = await currentVersions(db);
     const live = new Set(versions.filter(({ body }) => body !== null).map(({ document }) => siteOfDocument(document)));
     const sites = [];
     for (const removed of versions.filter(({ document, body }) => body === null && document.endsWith('/site.json'))) {
       const sld = siteOfDocument(removed.document);
       if (live.has(sld)) continue;
-      const site = readJson(await this.#lastContent(removed.document));
+      const site = readJson(await lastContent(db, removed.document));
       sites.push({ sld, siteId: Number(site.siteId) || 0, name: String(site.name ?? sld), archivedAt: removed.createdAt, archivedBy: removed.author });
     }
     return sites;
   }
 
   async restore(actor: Actor, sld: string) {
-    if (!(await this.archived()).some((site) => site.sld === sld)) throw ApiError.notFound(`No archived site "${sld}"`);
-    const parts = (await currentVersions(this.db)).filter(({ document, body }) => body === null && siteOfDocument(document) === sld);
-    const bodies = new Map<string, string>();
-    for (const { document } of parts) {
-      const body = await this.#lastContent(document);
-      if (body !== null) bodies.set(document, body);
-    }
-    // A site made since may have taken its id or a domain: then it stays archived.
-    const problems = await partProblems(this.db, this.#checks(), `${sld}/site.json`, bodies.get(`${sld}/site.json`) ?? null);
-    if (problems.length > 0) throw hasProblems(problems);
-    const siteId = Number(readJson(bodies.get(`${sld}/site.json`) ?? null).siteId) || 0;
-    await this.db.transaction().execute(async (trx) => {
+    // Read, checked and published under the versions' lock in one transaction: of two restores at once the second
+    // finds the site live, and a site made meanwhile that took its id or a domain is seen by the check.
+    const { siteId, bodies } = await this.db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, writeLock.configVersions);
+      if (!(await this.archived(trx)).some((site) => site.sld === sld)) throw ApiError.notFound(`No archived site "${sld}"`);
+      const parts = (await currentVersions(trx)).filter(({ document, body }) => body === null && siteOfDocument(document) === sld);
+      const bodies = new Map<string, string>();
+      for (const { document } of parts) {
+        const body = await lastContent(trx, document);
+        if (body !== null) bodies.set(document, body);
+      }
+      // A site made since may have taken its id or a domain: then it stays archived.
+      const problems = await partProblems(trx, this.#checks(), `${sld}/site.json`, bodies.get(`${sld}/site.json`) ?? null);
+      if (problems.length > 0) throw hasProblems(problems);
+      const siteId = Number(readJson(bodies.get(`${sld}/site.json`) ?? null).siteId) || 0;
       for (const [document, body] of bodies) await publishVersion(trx, { document, body, author: actor.name, message: 'restored' });
       await recordAudit(trx, { actor, action: 'site.restore', siteId, target: sld, source: actor.source });
+      return { siteId, bodies };
     });
     await this.store.refresh();
     return { sld, siteId, parts: [...bodies.keys()] };
   }
 
-  /** A part's newest content before it was removed. */
-  async #lastContent(document: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('config_version')
-      .select('body')
-      .where('document', '=', document)
-      .where('body', 'is not', null)
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.body ?? null;
-  }
-
   #checks() {
     return { configDir: this.store.configDir, blockCheck: this.store.blockCheck };
   }
+}
+
+/** A part's newest content before it was removed. */
+async function lastContent(db: Kysely<Database>, document: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('config_version')
+    .select('body')
+    .where('document', '=', document)
+    .where('body', 'is not', null)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.body ?? null;
 }
