@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteContentWrite } from '../../server/db/content-version.ts';
+import { contentVersion, noteContentWrite } from '../../server/db/content-version.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { parsePrometheus } from '../support/parse-prometheus.ts';
@@ -56,6 +56,20 @@ describe('the list cache', () => {
     }
     const [changed] = await newsTitles();
     expect(changed!.title).toBe('另一进程改过的标题');
+  });
+
+  // An operator's script may note its write on its own, outside any transaction: on PostgreSQL the mark it leaves
+  // raises the generation as that one statement commits (migration 0030's deferred trigger), not at some later commit.
+  it('raises the generation at once for a write noted outside a transaction', async () => {
+    const other = openDatabase(server.databaseUrl);
+    try {
+      const before = await contentVersion(other.db);
+      await noteContentWrite(other.db);
+      expect(await contentVersion(other.db)).toBe(before + 1);
+      expect(await contentVersion(other.db)).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is read anew after a configuration reload', async () => {
