@@ -5,6 +5,7 @@ import { measureColdStart } from './cold-start.ts';
 import { measurePageBoot, pageBootReport } from './page-boot.ts';
 import { measureArticleServing } from './article-serving.ts';
 import { copiesWithOwnDois, ingestRunsText, measureIngestRate, measureZipIngestRate } from './ingest-rate.ts';
+import { measureDeskUploadRate } from './desk-upload-rate.ts';
 import { issueTocReport, measureIssueToc } from './issue-toc.ts';
 import { issue17GoalsReport, type Issue17Measured } from './issue17-goals.ts';
 import { issue17Pages } from './issue17-pages.ts';
@@ -51,8 +52,9 @@ const sections: Record<string, () => Promise<void>> = {
     measured.toc = await measureIssueToc(seconds);
     console.log(`${issueTocReport(measured.toc)}\n`);
   },
-  // Issue 19: the 12 fixture files by the command (run 1 inserts, runs 2–3 update in place), and as one zip package
-  // by the desk's path (likewise, in one process); each the work after start-up, with the process's CPU per article.
+  // Issue 19: the 12 fixture files by the command (run 1 inserts, runs 2–3 update in place), as one zip package by the
+  // desk's path (likewise, in one process), and uploaded to the desk of a running server over HTTP; each the work
+  // after start-up, with the process's CPU per article.
   ingest: async () => {
     const fixtures = 'tests/fixtures/jats';
     measured19.ingestCommand = await measureIngestRate('ecology', fixtures, 3);
@@ -68,7 +70,10 @@ const sections: Record<string, () => Promise<void>> = {
     console.log(`  ${ingestRunsText(measured19.ingestCommandLarger)}`);
     measured19.ingestZip = await measureZipIngestRate('ecology', fixtures, 3);
     console.log(`Ingest by the desk's path (ingestZip on the same files as one zip package, online-first, in one process; run 1 starts the parsing threads and inserts, runs 2–3 update in place):`);
-    console.log(`  ${ingestRunsText(measured19.ingestZip)}\n`);
+    console.log(`  ${ingestRunsText(measured19.ingestZip)}`);
+    measured19.deskUpload = await measureDeskUploadRate('ecology', fixtures, 4);
+    console.log(`Ingest by the API (the same zip uploaded to the desk of the compiled server over HTTP, online-first, each upload's DOIs its own; upload 1 starts the server's parsing threads; CPU is the server process's):`);
+    console.log(`  ${ingestRunsText(measured19.deskUpload)}\n`);
   },
   // Issue 19: an article published through the desk API until readers' pages show it (BENCH_PUBLISH_ROUNDS new articles, default 20, and the sample JATS articles).
   'publish-visible': async () => {

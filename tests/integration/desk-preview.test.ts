@@ -28,8 +28,7 @@ async function page(path: string, cookie?: string) {
   const response = await fetch(`${server.url}${path}`, cookie ? { headers: { cookie } } : {});
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
-const cookieOf = (browser: AdminBrowser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-const previewAs = (browser: AdminBrowser, path: string) => page(path, cookieOf(browser));
+const previewAs = (browser: AdminBrowser, path: string) => page(path, browser.cookieHeader());
 
 async function create(kind: string, data: Record<string, unknown>): Promise<Item> {
   const reply = await editor.call('POST', desk(kind), { data });
@@ -201,12 +200,12 @@ describe('an imported article’s package files in its preview', () => {
     const html = (await previewAs(editor, preview('article', id))).html;
     const figure = new RegExp(`src="(/rc-pub/admin/sites/optics/desk/article/${id}/files/[^"]+\\.png)"`).exec(html);
     expect(figure, 'a figure at the desk’s address').not.toBeNull();
-    const file = await fetch(`${server.url}${figure![1]}`, { headers: { cookie: cookieOf(editor) } });
+    const file = await fetch(`${server.url}${figure![1]}`, { headers: { cookie: editor.cookieHeader() } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${server.url}${figure![1]}`)).status).toBe(401);
-    expect((await fetch(`${server.url}${figure![1]}`, { headers: { cookie: cookieOf(ecologyEditor) } })).status).toBe(403);
+    expect((await fetch(`${server.url}${figure![1]}`, { headers: { cookie: ecologyEditor.cookieHeader() } })).status).toBe(403);
   });
 });
 

@@ -34,7 +34,6 @@ type Item = { id: number; status: string; version: number; data: Record<string, 
 type Drafts = { file: string; drafts: { id: number; title: string; doi: string; source: string; missingFiles: string[] }[] };
 type Reply = { http: number; body: Envelope };
 
-const cookieOf = (browser: AdminBrowser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 const uploadPath = (sld = 'optics', progress?: string) => `/rc-pub/admin/sites/${sld}/upload${progress ? `?progress=${progress}` : ''}`;
 
 /** Posts an upload as the back office does: multipart, the fields before the file, the session's cookie and CSRF token. */
@@ -42,7 +41,7 @@ async function upload(as: AdminBrowser, file: { name: string; bytes: Buffer | st
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, String(value));
   form.set('file', new Blob([new Uint8Array(Buffer.from(file.bytes))]), file.name);
-  const headers: Record<string, string> = { cookie: cookieOf(as) };
+  const headers: Record<string, string> = { cookie: as.cookieHeader() };
   if (options.csrf !== null) headers['x-csrf-token'] = options.csrf ?? as.csrfToken;
   const response = await fetch(`${server.url}${uploadPath(options.sld, options.progress)}`, { method: 'POST', headers, body: form });
   return { http: response.status, body: (await response.json()) as Envelope };
@@ -317,7 +316,7 @@ function sendUntilAnswered({ declared, fileName = 'big.zip', fields = intoIssue(
   );
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookieOf(editor), 'x-csrf-token': editor.csrfToken };
+    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: editor.cookieHeader(), 'x-csrf-token': editor.csrfToken };
     if (declared !== undefined) headers['content-length'] = String(declared);
     const request = httpRequest({ host: url.hostname, port: url.port, path: uploadPath(), method: 'POST', headers });
     let answered = false;

@@ -35,9 +35,14 @@ export class AdminBrowser {
     return reply;
   }
 
+  /** The cookies as a request's `cookie` header sends them (for a request `call` does not make: an upload). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async call(method: string, path: string, body?: unknown, options: { csrf?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const csrf = options.csrf ?? this.csrfToken;
     if (csrf) headers['x-csrf-token'] = csrf;
     if (body !== undefined) headers['content-type'] = 'application/json';

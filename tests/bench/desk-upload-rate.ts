@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import yazl from 'yazl';
+import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import type { IngestRun } from './ingest-rate.ts';
+
+/**
+ * Issue 19's ingest "by the API", as an editor meets it: the compiled server in a process of its own (what `npm start`
+ * runs), an editor signed in, and the folder's JATS files uploaded to the desk as one zip package, online first, `runs`
+ * times — each upload's DOIs made its own (`<doi>.upload<n>`), so each makes twelve new drafts. Timed from sending
+ * the request until its reply (every draft saved); CPU is the server process's (every thread's, from /proc). The
+ * first upload starts the server's parsing threads (its start-up); the later ones find them running.
+ */
+export async function measureDeskUploadRate(sld: string, folder: string, runs: number): Promise<IngestRun[]> {
+  const server = await startServerProcess({ NODE_ENV: 'production', CONFIG_WATCH: 'off', AUTH_RATE_LIMIT_FACTOR: '100' }, undefined, (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), 'compiled');
+  try {
+    const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email: 'upload-bench@example.org', name: 'Upload Bench', role: 'owner', password: 'upload bench secret' });
+    if (made.code !== 0) throw new Error(`admin account: ${made.stderr}`);
+    const editor = new AdminBrowser(server.url);
+    const signedIn = await editor.signIn('upload-bench@example.org', 'upload bench secret');
+    if (signedIn.body.status !== 0) throw new Error(`sign-in: ${signedIn.body.message}`);
+    const journals = (await editor.call('GET', `/rc-pub/admin/sites/${sld}/desk/journal?size=1`)).body.data as { items: { id: number }[] };
+    const journalId = journals.items[0]!.id;
+
+    const results: IngestRun[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const zip = await zipWithOwnDois(folder, `upload${run}`);
+      const form = new FormData();
+      form.set('journalId', String(journalId));
+      form.set('stage', 'online-first');
+      form.set('file', new Blob([new Uint8Array(zip)]), 'package.zip');
+      const cpuBefore = processCpuMs(server.pid);
+      const started = performance.now();
+      const response = await fetch(`${server.url}/rc-pub/admin/sites/${sld}/upload`, { method: 'POST', headers: { cookie: editor.cookieHeader(), 'x-csrf-token': editor.csrfToken }, body: form });
+      const reply = (await response.json()) as { status: number; message?: string; data?: { drafts: unknown[] } };
+      const seconds = (performance.now() - started) / 1000;
+      const cpuMs = processCpuMs(server.pid) - cpuBefore;
+      if (reply.status !== 0 || !reply.data) throw new Error(`upload ${run} refused (${response.status}): ${reply.message}`);
+      const articles = reply.data.drafts.length;
+      results.push({ articles, seconds: Number(seconds.toFixed(3)), articlesPerSecond: Number((articles / seconds).toFixed(1)), cpuMsPerArticle: Number((cpuMs / articles).toFixed(1)) });
+    }
+    return results;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The folder's XML files as one zip package (yazl, deflated), each file's DOI given the suffix `.<suffix>`. */
+async function zipWithOwnDois(folder: string, suffix: string): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const name of readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'))) {
+    const xml = readFileSync(join(folder, name), 'utf8').replace(/(<article-id[^>]*pub-id-type="doi"[^>]*>)([^<]+)/, (_, open: string, doi: string) => `${open}${doi.trim()}.${suffix}`);
+    zip.addBuffer(Buffer.from(xml), `package/${name}`);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A process's CPU time so far, every thread's (user and system), in ms: /proc/<pid>/stat counts clock ticks (100 a second). */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
