@@ -258,6 +258,37 @@ describe('hostile uploads are refused, and nothing is saved', () => {
     expect(refusedFiles(reply)).toEqual([{ file: 'bad/notes.xml', reason: expect.stringContaining('not a JATS article') as string }]);
   });
 
+  // Each article is stored as soon as it and those before it are read; the refusal is still the one reading them all,
+  // then staging their files, then storing them would give.
+  const withGraphic = (doi: string, href: string) => minimalJats({ doi, title: 'Names a file', body: `<fig id="f1"><graphic xlink:href="${href}"/></fig>` });
+
+  it('a package whose first article is on the desk already and whose second is not JATS: the one not JATS is named', async () => {
+    const zip = await zipOf({ [`a/${fixtures.f1000}`]: shared(fixtures.f1000), 'b/notes.xml': '<notes>no article</notes>' });
+    const reply = await refusedWithNothingSaved(() => upload(editor, { name: 'stored-then-unread.zip', bytes: zip }, intoIssue()));
+    expect(refusedFiles(reply)).toEqual([{ file: 'b/notes.xml', reason: expect.stringContaining('not a JATS article') as string }]);
+  });
+
+  it('a package whose articles name files that are refused: each of them is named, past one that would store', async () => {
+    const zip = await zipOf({
+      'a/one.xml': withGraphic('10.9999/staged.1', 'fig.png'),
+      'a/fig.png': 'not an image',
+      'b/two.xml': article('10.9999/staged.2'),
+      'c/three.xml': withGraphic('10.9999/staged.3', 'pic.png'),
+      'c/pic.png': 'nor this',
+    });
+    const reply = await refusedWithNothingSaved(() => upload(editor, { name: 'unstaged.zip', bytes: zip }, intoIssue()));
+    expect(refusedFiles(reply)).toEqual([
+      { file: 'a/one.xml', reason: expect.stringContaining('"fig.png" is not an image') as string },
+      { file: 'c/three.xml', reason: expect.stringContaining('"pic.png" is not an image') as string },
+    ]);
+  });
+
+  it('a package whose first article is on the desk already and whose second names a refused file: the refused file is named', async () => {
+    const zip = await zipOf({ [`a/${fixtures.f1000}`]: shared(fixtures.f1000), 'b/one.xml': withGraphic('10.9999/staged.4', 'fig.png'), 'b/fig.png': 'not an image' });
+    const reply = await refusedWithNothingSaved(() => upload(editor, { name: 'stored-then-unstaged.zip', bytes: zip }, intoIssue()));
+    expect(refusedFiles(reply)).toEqual([{ file: 'b/one.xml', reason: expect.stringContaining('"fig.png" is not an image') as string }]);
+  });
+
   it('a 500 MB upload: 413 before its body is read', async () => {
     let sent = 0;
     const reply = await refusedWithNothingSaved(async () => {

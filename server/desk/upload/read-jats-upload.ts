@@ -8,23 +8,34 @@ import type { ReceivedUpload } from './receive-upload.ts';
 import type { ProgressReport } from './upload-progress.ts';
 import { uploadRefused } from './upload-refused.ts';
 
-/** One article of an upload, read: the file it came from (the upload, or the package's entry) and its content. */
-export type ReadArticle = { source: string; file: JatsFile };
+/** One entry of an upload being read: the file it came from (the upload, or the package's entry) and its reading. */
+export type UploadEntry = { source: string; reading: Promise<JatsFile> };
 
 /**
- * The JATS articles of an uploaded package (unpacked under `folder` with the ingest's zip limits: no `../` or absolute
- * entry, no zip bomb) or XML file, read in the process's parsing threads (server/ingest/parse/shared-parse-pool.ts: at
- * least one whatever the cores, so the server keeps answering; kept a minute for the next upload), `progress` told of
- * each. Every file that is refused is named with its reason — an entry that is not a JATS article, two entries with
- * one DOI — and the upload is then refused whole (uploadRefused).
+ * Starts reading the JATS articles of an uploaded package (unpacked under `folder` with the ingest's zip limits: no
+ * `../` or absolute entry, no zip bomb) or XML file, all at once, in the process's parsing threads
+ * (server/ingest/parse/shared-parse-pool.ts: at least one whatever the cores, so the server keeps answering; kept a
+ * minute for the next upload), `progress` told of each read. The entries come in the package's order; what refuses
+ * the upload among them is readRefusals's to say.
  */
-export async function readJatsUpload(received: ReceivedUpload['file'], folder: string, progress: ProgressReport): Promise<ReadArticle[]> {
+export async function startReadingUpload(received: ReceivedUpload['file'], folder: string, progress: ProgressReport): Promise<UploadEntry[]> {
   const entries = received.kind === 'package' ? await unpack(received, folder, progress) : [{ source: received.name, path: received.path }];
   progress.set({ phase: 'reading', done: 0, total: entries.length });
-  const results = await Promise.allSettled(entries.map((entry) => readInParseThreads(entry.path).finally(progress.step)));
+  return entries.map(({ source, path }) => {
+    const reading = readInParseThreads(path).finally(progress.step);
+    // Waited for in order, or by readRefusals: a failure is never left unhandled meanwhile.
+    reading.catch(() => {});
+    return { source, reading };
+  });
+}
 
+/**
+ * Why the upload's entries refuse it, once all are read: each file that is not a JATS article, and each that has the
+ * DOI of an earlier one (one article per DOI), in the package's order; none when every entry reads.
+ */
+export async function readRefusals(entries: readonly UploadEntry[]): Promise<UploadRefusal[]> {
+  const results = await Promise.allSettled(entries.map((entry) => entry.reading));
   const refused: UploadRefusal[] = [];
-  const read: ReadArticle[] = [];
   const byDoi = new Map<string, string>();
   for (const [index, result] of results.entries()) {
     const { source } = entries[index]!;
@@ -33,17 +44,19 @@ export async function readJatsUpload(received: ReceivedUpload['file'], folder: s
       refused.push({ file: source, reason: result.reason.message });
       continue;
     }
-    const doi = result.value.content.doi.toLowerCase();
-    const other = doi ? byDoi.get(doi) : undefined;
-    if (other !== undefined) {
-      refused.push({ file: source, reason: `has the DOI ${result.value.content.doi} of "${other}": one article per DOI` });
-      continue;
-    }
-    if (doi) byDoi.set(doi, source);
-    read.push({ source, file: result.value });
+    const refusal = sharedDoi(byDoi, result.value, source);
+    if (refusal) refused.push(refusal);
   }
-  if (refused.length > 0) throw uploadRefused(refused);
-  return read;
+  return refused;
+}
+
+/** The refusal of an entry whose DOI an earlier entry has (`byDoi`: the DOIs seen so far, to which this one is added). */
+export function sharedDoi(byDoi: Map<string, string>, file: JatsFile, source: string): UploadRefusal | null {
+  const doi = file.content.doi.toLowerCase();
+  const other = doi ? byDoi.get(doi) : undefined;
+  if (other !== undefined) return { file: source, reason: `has the DOI ${file.content.doi} of "${other}": one article per DOI` };
+  if (doi) byDoi.set(doi, source);
+  return null;
 }
 
 /** The package's XML files, unpacked; the package refused (naming the entry) when the zip is unsafe or holds none. */

@@ -1,6 +1,5 @@
 import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deskUploadForm, type DeskUploadForm, type DeskUploadResult, type UploadKind } from '../../../schemas/desk/desk-upload.ts';
@@ -13,14 +12,14 @@ import { prepareJatsFile, type PreparedArticle } from '../../ingest/ingest-file.
 import { startParseThreads } from '../../ingest/parse/shared-parse-pool.ts';
 import { storePdfArticle } from '../../ingest/pdf/store-pdf-article.ts';
 import type { ResolvedPlacement } from '../../ingest/placement/resolve-placement.ts';
-import { RejectedInput } from '../../ingest/rejected-input.ts';
 import type { DeskActor } from '../desk-actions.ts';
 import { invalidFields } from '../desk-errors.ts';
 import { adoptPublished } from '../desk-store.ts';
 import { deskPlacement } from './desk-placement.ts';
-import { readJatsUpload } from './read-jats-upload.ts';
+import { DraftsInOrder } from './drafts-in-order.ts';
+import { startReadingUpload } from './read-jats-upload.ts';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
-import { storeDrafts, type DraftToStore } from './store-drafts.ts';
+import { storeDrafts, type DraftSource, type DraftToStore } from './store-drafts.ts';
 import type { ProgressReport } from './upload-progress.ts';
 import { uploadRefused } from './upload-refused.ts';
 
@@ -51,9 +50,9 @@ function refuseNotPdf(file: ReceivedUpload['file']): void {
  * Uploads articles to the desk as drafts (the endpoint `deskUpload`): receives the file into a staging folder of the
  * file store, checks the form (and its placement, against the desk) as soon as the file begins, reads a package's
  * or an XML file's articles in parsing threads, stages their package files, and stores them all as drafts in one
- * transaction with the upload's audit line. Whatever is refused — the form, the file's size or kind, an unsafe zip,
- * a file that is not JATS or not a PDF, a DOI the site has — nothing is saved, the staging area is emptied, and the
- * refusal is written to the audit log.
+ * transaction with the upload's audit line, each as soon as it and those before it are read (drafts-in-order.ts).
+ * Whatever is refused — the form, the file's size or kind, an unsafe zip, a file that is not JATS or not a PDF, a DOI
+ * the site has — nothing is saved, the staging area is emptied, and the refusal is written to the audit log.
  */
 export async function uploadToDesk(deps: UploadDeps, actor: DeskActor, request: FastifyRequest, reply: FastifyReply, progress: ProgressReport): Promise<DeskUploadResult> {
   const workDir = deps.files.newStagingFolder();
@@ -73,30 +72,16 @@ export async function uploadToDesk(deps: UploadDeps, actor: DeskActor, request: 
     const { file } = received;
     const { form, placed } = received.checked;
 
-    let drafts: DraftToStore[];
+    let drafts: DraftSource;
     if (file.kind === 'pdf') {
       refuseNotPdf(file);
       drafts = [pdfDraft(deps, file, form.metadata!, placed)];
+      progress.set({ phase: 'storing', done: 0, total: 1 });
     } else {
-      const articles = await readJatsUpload(file, workDir, progress);
-      const refused: { file: string; reason: string }[] = [];
-      drafts = [];
-      for (const { source, file: jats } of articles) {
-        // Staging reads and copies each article's package files: a turn of the event loop between articles.
-        await nextTurn();
-        try {
-          const article = prepareJatsFile(jats, { files: deps.files, strictFiles: true, placed, draft: {}, existingDoi: 'refuse' });
-          prepared.push(article);
-          drafts.push({ source, store: article.store });
-        } catch (error) {
-          if (!(error instanceof RejectedInput)) throw error;
-          refused.push({ file: source, reason: error.message });
-        }
-      }
-      if (refused.length > 0) throw uploadRefused(refused);
+      const entries = await startReadingUpload(file, workDir, progress);
+      drafts = new DraftsInOrder(entries, (jats) => prepareJatsFile(jats, { files: deps.files, strictFiles: true, placed, draft: {}, existingDoi: 'refuse' }), prepared, progress);
     }
 
-    progress.set({ phase: 'storing', done: 0, total: drafts.length });
     const where = { journalId: form.journalId, stage: form.stage, issueId: form.issueId, columnId: form.columnId };
     const made = await storeDrafts(deps.db, deps.files, actor, { file: file.name, kind: file.kind, bytes: file.bytes, form: where }, drafts);
     progress.set({ phase: 'storing', done: made.length, total: made.length });
