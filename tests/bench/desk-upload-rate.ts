@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import yazl from 'yazl';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { signedInOwner } from './bench-owner.ts';
 import type { IngestRun } from './ingest-rate.ts';
 
 /**
@@ -15,11 +15,7 @@ import type { IngestRun } from './ingest-rate.ts';
 export async function measureDeskUploadRate(sld: string, folder: string, runs: number): Promise<IngestRun[]> {
   const server = await startServerProcess({ NODE_ENV: 'production', CONFIG_WATCH: 'off', AUTH_RATE_LIMIT_FACTOR: '100' }, undefined, (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), 'compiled');
   try {
-    const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email: 'upload-bench@example.org', name: 'Upload Bench', role: 'owner', password: 'upload bench secret' });
-    if (made.code !== 0) throw new Error(`admin account: ${made.stderr}`);
-    const editor = new AdminBrowser(server.url);
-    const signedIn = await editor.signIn('upload-bench@example.org', 'upload bench secret');
-    if (signedIn.body.status !== 0) throw new Error(`sign-in: ${signedIn.body.message}`);
+    const editor = await signedInOwner(server, 'Upload Bench');
     const journals = (await editor.call('GET', `/rc-pub/admin/sites/${sld}/desk/journal?size=1`)).body.data as { items: { id: number }[] };
     const journalId = journals.items[0]!.id;
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import type { AdminBrowser } from '../support/admin-accounts.ts';
+import { signedInOwner } from './bench-owner.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
 /**
@@ -74,11 +75,7 @@ const created = (reply: { body: { status: number; message?: string; data?: unkno
 export async function measurePublishVisible(newArticles: number): Promise<PublishVisibleFigures> {
   const server = await startServerProcess({ PAGES: 'on', NODE_ENV: 'production', CONFIG_WATCH: 'off', AUTH_RATE_LIMIT_FACTOR: '100' }, undefined, [], 'compiled');
   try {
-    const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email: 'bench@example.org', name: 'Bench Editor', role: 'owner', password: 'bench editor secret' });
-    if (made.code !== 0) throw new Error(`admin account: ${made.stderr}`);
-    const editor = new AdminBrowser(server.url);
-    const signedIn = await editor.signIn('bench@example.org', 'bench editor secret');
-    if (signedIn.body.status !== 0) throw new Error(`sign-in: ${signedIn.body.message}`);
+    const editor = await signedInOwner(server, 'Bench Editor');
     const rounds: VisibleRound[] = [];
 
     // New articles in a new optics issue.
