@@ -1,4 +1,4 @@
-import { deskUploadProgress, deskUploadProgressParams, deskUploadQuery, deskUploadResult } from '../desk/desk-upload.ts';
+import { deskUploadPreparation, deskUploadProgress, deskUploadProgressParams, deskUploadQuery, deskUploadResult } from '../desk/desk-upload.ts';
 import { adminSiteParams } from './admin-endpoints.ts';
 import { endpoint, envelopeOf } from './endpoint.ts';
 
@@ -20,6 +20,15 @@ export const deskUploadEndpoints = {
     params: adminSiteParams,
     query: deskUploadQuery,
     reply: envelopeOf(deskUploadResult),
+  }),
+  deskUploadPrepare: endpoint({
+    method: 'POST',
+    path: `${upload}/prepare`,
+    tag,
+    summary:
+      "Starts this server process's parsing threads ahead of a JATS upload — the back office calls it once a package or an XML file is chosen — so that the upload finds them ready; they end a minute later if none comes. Editors of the site and above, with the CSRF token.",
+    params: adminSiteParams,
+    reply: envelopeOf(deskUploadPreparation),
   }),
   deskUploadProgress: endpoint({
     method: 'GET',

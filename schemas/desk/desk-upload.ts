@@ -79,6 +79,9 @@ export const deskUploadProgress = z.object({
 });
 export type DeskUploadProgress = z.infer<typeof deskUploadProgress>;
 
+/** The server's parsing threads started ahead of an upload (`POST …/upload/prepare`): how many read its articles. */
+export const deskUploadPreparation = z.object({ parsingThreads: z.number().int().nonnegative() });
+
 /** A draft article an upload made: its id on the desk, and the package files its XML names that were not there. */
 export const uploadedDraft = z.object({
   id: z.number().int().positive(),

@@ -5,6 +5,7 @@ import { deskUploadLimits } from '../../schemas/desk/desk-upload.ts';
 import type { AppContext } from '../app-context.ts';
 import { adminGate, callerSiteId } from '../admin/access/admin-gate.ts';
 import { UploadProgressBoard } from '../desk/upload/upload-progress.ts';
+import { startParseThreads } from '../ingest/parse/shared-parse-pool.ts';
 import { uploadToDesk } from '../desk/upload/upload-to-desk.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/reply.ts';
@@ -37,6 +38,8 @@ export function registerDeskUploadRoutes(app: FastifyInstance, context: AppConte
       }
     });
   });
+
+  route(app, endpoints.deskUploadPrepare, gate, async () => ok({ parsingThreads: startParseThreads() }));
 
   route(app, endpoints.deskUploadProgress, gate, async (request, { caller, params }, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -165,6 +165,17 @@ describe('a JATS package becomes draft articles in the issue and column chosen',
   });
 });
 
+describe('getting ready for an upload', () => {
+  it("starts this server's parsing threads for an editor of the site, with the session's CSRF token only", async () => {
+    const ready = await editor.call('POST', `${uploadPath()}/prepare`);
+    expect(ready.body.status, ready.body.message).toBe(0);
+    expect((ready.body.data as { parsingThreads: number }).parsingThreads).toBeGreaterThanOrEqual(1);
+    expect((await stranger.call('POST', `${uploadPath()}/prepare`)).http).toBe(403);
+    const withoutToken = await editor.call('POST', `${uploadPath()}/prepare`, undefined, { csrf: '' });
+    expect([withoutToken.http, withoutToken.body.status]).toEqual([403, 40320]);
+  });
+});
+
 describe("a package's files", () => {
   const withImages = join(import.meta.dirname, '..', 'fixtures', 'jats-with-images');
 

@@ -69,6 +69,11 @@ export class JatsParsePool {
     }
   }
 
+  /** How many threads read (none: files are read in the calling thread). */
+  get size(): number {
+    return this.#workers.length;
+  }
+
   /** Resolves once every thread has loaded and readied its parser (or is gone): the end of the pool's start-up. */
   loaded(): Promise<void> {
     return this.#loaded;

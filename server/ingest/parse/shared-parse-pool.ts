@@ -32,12 +32,13 @@ function sharedPool(): JatsParsePool {
 
 /**
  * Starts the process's parsing threads ahead of the files (a thread's start — loading and readying the parser — costs
- * about a dozen files' parsing): when an upload begins, they load while its bytes arrive or its zip is unpacked. They
- * end a minute later if no file comes.
+ * about a dozen files' parsing): when an upload is about to begin, they load while its file is chosen, its bytes
+ * arrive or its zip is unpacked. They end a minute later if no file comes. Answers how many there are.
  */
-export function startParseThreads(): void {
-  sharedPool();
+export function startParseThreads(): number {
+  const threads = sharedPool();
   keepUntilIdle();
+  return threads.size;
 }
 
 /**

@@ -36,7 +36,7 @@ export function UploadScreen({ sld, preset }: { sld: string; preset: AdminRouteQ
   const model = pdfMetadataModel();
   const [metadata, setMetadata] = useState(() => newValueOf(model));
   const [unready, setUnready] = useState<string | undefined>();
-  const { upload, sent, allSent, processing, cancel } = useUpload(sld);
+  const { upload, sent, allSent, processing, cancel, prepare } = useUpload(sld);
   const onPlacement = useCallback((next: PlacementDraft) => setPlacement(next), []);
 
   const kind = file ? uploadKindOf(file.name) : undefined;
@@ -82,9 +82,12 @@ export function UploadScreen({ sld, preset }: { sld: string; preset: AdminRouteQ
             aria-describedby="upload-file-help"
             disabled={upload.isPending}
             onChange={(event) => {
-              setFile(event.target.files?.[0]);
+              const chosen = event.target.files?.[0];
+              setFile(chosen);
               setUnready(undefined);
               upload.reset();
+              const chosenKind = chosen ? uploadKindOf(chosen.name) : undefined;
+              if (chosenKind === 'package' || chosenKind === 'jats') prepare();
             }}
           />
           <p className="help" id="upload-file-help">

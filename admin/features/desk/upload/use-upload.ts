@@ -75,5 +75,10 @@ export function useUpload(sld: string) {
     processing: upload.isPending ? processing.data : undefined,
     /** Stops sending (what the server had is thrown away). */
     cancel: () => stop.current?.abort(),
+    /**
+     * Has the server start its parsing threads once a JATS file is chosen, so that they are ready when it arrives. Only
+     * a head start: a failure changes nothing (the upload starts them itself).
+     */
+    prepare: () => void api.call(deskUploadEndpoints.deskUploadPrepare, { params: { sld } }).catch(() => {}),
   };
 }
