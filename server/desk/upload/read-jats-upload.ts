@@ -22,7 +22,8 @@ export async function startReadingUpload(received: ReceivedUpload['file'], folde
   const entries = received.kind === 'package' ? await unpack(received, folder, progress) : [{ source: received.name, path: received.path }];
   progress.set({ phase: 'reading', done: 0, total: entries.length });
   return entries.map(({ source, path }) => {
-    const reading = readInParseThreads(path).finally(progress.step);
+    // Drafts are indexed when published: their search texts are not analysed now.
+    const reading = readInParseThreads(path, { searchTerms: false }).finally(progress.step);
     // Waited for in order, or by readRefusals: a failure is never left unhandled meanwhile.
     reading.catch(() => {});
     return { source, reading };

@@ -1,7 +1,11 @@
 import type { PackageNames } from '../package/package-references.ts';
 
 /** What the ingest's parsing threads are sent, and answer (parse-pool.ts, parse-worker.ts). */
-export type ParseRequest = { id: number; path: string };
+/**
+ * `searchTerms`: analyse the texts of the article's figure and table documents ahead (false for a draft, which is
+ * indexed only when published).
+ */
+export type ParseRequest = { id: number; path: string; searchTerms: boolean };
 export type ParseReply =
   | { kind: 'ready' }
   | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string; searchTerms: [string, string][]; packageNames: PackageNames }

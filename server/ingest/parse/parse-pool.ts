@@ -24,7 +24,8 @@ const startWorker = (): Worker =>
     ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(parseWorkerUrl.href)}); });`, { eval: true })
     : new Worker(parseWorkerUrl);
 
-type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; path: string };
+type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ParseRequest };
+export type ReadOptions = { searchTerms?: boolean };
 
 /**
  * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
@@ -40,7 +41,7 @@ export class JatsParsePool {
   readonly #idle: Worker[] = [];
   /** The file each busy thread is reading. */
   readonly #busy = new Map<Worker, number>();
-  readonly #queue: { id: number; path: string }[] = [];
+  readonly #queue: ParseRequest[] = [];
   readonly #loaded: Promise<void>;
   #markLoaded: (worker: Worker) => void = () => {};
   #nextId = 0;
@@ -79,17 +80,16 @@ export class JatsParsePool {
     return this.#loaded;
   }
 
-  /** The file read and checked; throws RejectedInput saying why it is not a JATS article. */
-  read(path: string): Promise<JatsFile> {
+  /**
+   * The file read and checked; throws RejectedInput saying why it is not a JATS article. `searchTerms: false`: its
+   * search texts are not analysed ahead (a draft's: it is indexed when published).
+   */
+  read(path: string, { searchTerms = true }: ReadOptions = {}): Promise<JatsFile> {
     if (this.#workers.length === 0) return Promise.resolve().then(() => readJatsDocument(path));
-    return this.#enqueue(path);
-  }
-
-  #enqueue(path: string): Promise<JatsFile> {
     return new Promise((resolve, reject) => {
-      const id = (this.#nextId += 1);
-      this.#waiting.set(id, { resolve, reject, path });
-      this.#queue.push({ id, path });
+      const request = { id: (this.#nextId += 1), path, searchTerms };
+      this.#waiting.set(request.id, { resolve, reject, request });
+      this.#queue.push(request);
       this.#dispatch();
     });
   }
@@ -122,7 +122,7 @@ export class JatsParsePool {
     this.#waiting.delete(reply.id);
     if (!reply.ok) waiting.reject(reply.rejected ? new RejectedInput(reply.message) : new Error(reply.message));
     // Checked in the thread: its JSON is the content as the database keeps it.
-    else waiting.resolve({ path: waiting.path, xml: reply.xml, front: reply.front, json: reply.json, content: JSON.parse(reply.json) as ArticleContent, searchTerms: new Map(reply.searchTerms), packageNames: reply.packageNames });
+    else waiting.resolve({ path: waiting.request.path, xml: reply.xml, front: reply.front, json: reply.json, content: JSON.parse(reply.json) as ArticleContent, searchTerms: new Map(reply.searchTerms), packageNames: reply.packageNames });
   }
 
   /**
@@ -137,7 +137,7 @@ export class JatsParsePool {
     const idle = this.#idle.indexOf(worker);
     if (idle >= 0) this.#idle.splice(idle, 1);
     this.lost = `a parsing thread failed (${error.message}); files are read in the main thread`;
-    if (id !== undefined && this.#waiting.has(id)) this.#queue.unshift({ id, path: this.#waiting.get(id)!.path });
+    if (id !== undefined && this.#waiting.has(id)) this.#queue.unshift(this.#waiting.get(id)!.request);
     if (this.#workers.length > 0) {
       this.#dispatch();
       return;

@@ -14,10 +14,10 @@ const warmUpPasses = 20;
  * against the content model here, so the thread that stores it need not check it again — as JSON. It says when it
  * is ready (the end of its start-up).
  */
-function read({ id, path }: ParseRequest): ParseReply {
+function read({ id, path, searchTerms }: ParseRequest): ParseReply {
   try {
     const { xml, content, front } = readJatsDocument(path);
-    return { kind: 'read', id, ok: true, xml, front, json: JSON.stringify(content), searchTerms: analyseAhead(figureAndTableTexts(content)), packageNames: packageNamesOf(xml, content) };
+    return { kind: 'read', id, ok: true, xml, front, json: JSON.stringify(content), searchTerms: searchTerms ? analyseAhead(figureAndTableTexts(content)) : [], packageNames: packageNamesOf(xml, content) };
   } catch (error) {
     return { kind: 'read', id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
   }

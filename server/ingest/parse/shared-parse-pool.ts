@@ -1,5 +1,5 @@
 import type { JatsFile } from '../read-jats.ts';
-import { defaultParseThreads, JatsParsePool } from './parse-pool.ts';
+import { defaultParseThreads, JatsParsePool, type ReadOptions } from './parse-pool.ts';
 
 /** How long the threads stay after the last file, ready for the next package; then they end (their memory back). */
 const idleMs = 60_000;
@@ -47,11 +47,11 @@ export function startParseThreads(): number {
  * readers while it parses, parses on every core, and a second upload finds the threads ready. The threads never keep
  * the process alive by themselves.
  */
-export function readInParseThreads(path: string): Promise<JatsFile> {
+export function readInParseThreads(path: string, options?: ReadOptions): Promise<JatsFile> {
   const threads = sharedPool();
   pending += 1;
   keepUntilIdle();
-  return threads.read(path).finally(() => {
+  return threads.read(path, options).finally(() => {
     pending -= 1;
     keepUntilIdle();
   });
