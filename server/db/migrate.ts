@@ -28,6 +28,7 @@ import * as articleArrivalLock from './migrations/0029-article-arrival-lock.ts';
 import * as contentGenerationAtCommit from './migrations/0030-content-generation-at-commit.ts';
 import * as searchFieldVectorPostgres from './migrations/0031-search-field-vector-postgres.ts';
 import * as searchTextFiltersPostgres from './migrations/0032-search-text-filters-postgres.ts';
+import * as searchVectorRecencyPostgres from './migrations/0033-search-vector-recency-postgres.ts';
 
 /** Versioned migrations, applied in name order. A new one is a new file here and a new entry below. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0030-content-generation-at-commit': contentGenerationAtCommit,
   '0031-search-field-vector-postgres': searchFieldVectorPostgres,
   '0032-search-text-filters-postgres': searchTextFiltersPostgres,
+  '0033-search-vector-recency-postgres': searchVectorRecencyPostgres,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no particular schema

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchRequest } from '../../schemas/search/search-request.ts';
+import { searchDocument } from '../../server/search/index/search-document.ts';
+import { insertDocuments } from '../../server/search/index/write-documents.ts';
 import { PostgresSearchEngine } from '../../server/search/postgres/postgres-search-engine.ts';
 import { postgresSearchFixture } from '../support/postgres-search-fixture.ts';
 
@@ -57,5 +59,31 @@ describe('a broad search on PostgreSQL', () => {
       expect(walked[key]).toEqual(sorted[key]);
       expect(walked[key]).toEqual([...walked[key]].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     }
+  });
+
+  it('finds the newest hits of a broad word wherever they are: spread evenly, or bunched among the oldest ids', async (context) => {
+    if (!onPostgres()) return context.skip();
+    // A site of its own (no sample content) over three buckets of ids (recency-buckets.ts): every document holds
+    // `spread`, documents 1-30 and the last also `bunched`.
+    const siteId = 4242;
+    const last = 2_200;
+    const documents = Array.from({ length: last }, (_, index) => {
+      const n = index + 1;
+      const words = n <= 30 || n === last ? 'spread bunched' : 'spread';
+      return searchDocument({ kind: 'article', refId: n, siteId, title: `Document ${n}`, url: '', text: { title: [words] } });
+    });
+    await fixture.db.transaction().execute((trx) => insertDocuments(trx, documents));
+    const own = { siteIds: [siteId], sldOf: () => 'own', language: 'en' as const };
+    const bounded = new PostgresSearchEngine(fixture.db, { rankedCandidates: 4 });
+    const page = async (q: string, number = 0) => (await bounded.search(searchRequest.parse({ type: 'article', size: 4, page: number, q }), own)).data;
+    // Spread evenly: the newest four are the candidates, ranked first.
+    const spread = await page('spread');
+    expect(spread.totalElements).toBe(last);
+    expect(new Set(spread.content.map((hit) => hit.id))).toEqual(new Set([last - 3, last - 2, last - 1, last]));
+    // Bunched: one hit among the newest ids, the others among the oldest — still the newest four, then the older ones.
+    const bunched = await page('bunched');
+    expect(bunched.totalElements).toBe(31);
+    expect(new Set(bunched.content.map((hit) => hit.id))).toEqual(new Set([28, 29, 30, last]));
+    expect((await page('bunched', 1)).content.map((hit) => hit.id).every((id) => id < 28)).toBe(true);
   });
 });

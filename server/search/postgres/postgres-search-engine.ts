@@ -17,22 +17,33 @@ export type PostgresSearchEngineOptions = IndexedSearchEngineOptions;
 const refusedQueryCodes = new Set(['42601', '54000', '54001']);
 const refuses = (error: unknown) => refusedQueryCodes.has(String((error as { code?: unknown }).code));
 
+/** Planner settings a search makes for its statements, and turns back to their defaults after. */
+type PlanSettings = Readonly<Partial<Record<'enable_seqscan' | 'enable_indexscan' | 'max_parallel_workers_per_gather', 'off' | 0>>>;
+
 /**
  * A search's statements, on one connection that keeps the planner from reading the whole table for a broad word: it
  * does not count the vector's TOAST reads, so for a word in half the documents a sequential scan looks cheaper than
- * the GIN index, and is ten times slower. Not a transaction: a search only reads, and holds nothing open between its
- * statements.
+ * the GIN index, and is ten times slower. A search by relevance also has plain index scans off, for the same reason:
+ * walking the primary key backwards over the scope to find the newest hits reads every row's vector on the way, where
+ * the GIN index finds them in the newest buckets (pg-ranked-page.ts); and no parallel workers, which cost more to start
+ * than they save on a statement meant to take milliseconds. The settings are made, and undone, in one round trip (a
+ * text of several commands and no parameters goes by the simple query protocol). Not a transaction: a search only
+ * reads, and holds nothing open between its statements.
  */
-async function searchReads<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+async function searchReads<T>(db: Kysely<Database>, settings: PlanSettings, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+  const names = Object.keys(settings);
   return db.connection().execute(async (connection) => {
-    await sql`SET enable_seqscan = off`.execute(connection);
+    await sql.raw(Object.entries(settings).map(([name, value]) => `SET ${name} = ${value}`).join('; ')).execute(connection);
     try {
       return await work(connection);
     } finally {
-      await sql`RESET enable_seqscan`.execute(connection);
+      await sql.raw(names.map((name) => `RESET ${name}`).join('; ')).execute(connection);
     }
   });
 }
+
+const noSequentialScans: PlanSettings = { enable_seqscan: 'off' };
+const bitmapScansOnly: PlanSettings = { enable_seqscan: 'off', enable_indexscan: 'off', max_parallel_workers_per_gather: 0 };
 
 /**
  * Search over PostgreSQL's search vectors (migrations 0028 and 0031, GIN-indexed), kept current by server/search/index
@@ -45,8 +56,9 @@ export class PostgresSearchEngine extends IndexedSearchEngine<TsMatch> {
       db,
       {
         compile: compileTsQuery,
-        page: (db, ...args) => searchReads(db, (connection) => pageOfHits(connection, ...args)),
-        clusters: (db, ...args) => searchReads(db, (connection) => pgClusters(connection, ...args)),
+        page: (db, match, request, ...rest) =>
+          searchReads(db, request.sort === 'relevance' ? bitmapScansOnly : noSequentialScans, (connection) => pageOfHits(connection, match, request, ...rest)),
+        clusters: (db, ...args) => searchReads(db, noSequentialScans, (connection) => pgClusters(connection, ...args)),
         refuses,
       },
       { cache, rankedCandidates },

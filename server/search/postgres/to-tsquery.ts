@@ -14,10 +14,11 @@ export type TermTokens = { whole: FtsToken[]; apart: FtsToken[][] };
  * A query as conditions on a document's search vector (migration 0028): each term a tsquery over the whole vector;
  * a term scoped to columns that share their weight class with others (`affiliation:`, `doi:`) also names them and
  * its tokens, and holds only where one of those columns' analysed text has them. A term scoped to field columns
- * (field-tags.ts) also has `fieldQuery`, its tsquery over the field vector (migration 0031).
+ * (field-tags.ts) also has `fieldQuery`, its tsquery over the field vector (migration 0031). `positional`: the GIN index,
+ * which keeps no positions, finds only candidates of the term (a phrase), each checked against its row's vector.
  */
 export type TsCondition =
-  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens; fieldQuery?: string }
+  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens; fieldQuery?: string; positional?: true }
   | { type: 'and' | 'or'; children: TsCondition[] }
   | { type: 'not'; child: TsCondition };
 
@@ -25,9 +26,10 @@ export type TsCondition =
  * What a search looks for: `query`, the tsquery over the search vector that finds documents and ranks them — exactly
  * the hits when `check` is null, else a superset of them, of which those `check` holds for are the hits. `fields`:
  * when every term is scoped to field columns, the tsquery over the field vector (migration 0031) that finds exactly
- * the hits, with nothing read from TOAST to check them.
+ * the hits, with nothing read from TOAST to check them. `exact`: the GIN index finds exactly the hits (no phrase, no
+ * weight class, nothing to check), so a row it names is a hit without its vector read.
  */
-export type TsMatch = { query: string; check: TsCondition | null; fields: string | null };
+export type TsMatch = { query: string; check: TsCondition | null; fields: string | null; exact: boolean };
 
 /** Characters of a token the vector keeps (migration 0028): PostgreSQL takes lexemes of up to 2,046 bytes. */
 export const lexemeCharacters = 500;
@@ -73,7 +75,10 @@ function compileTerm(node: Extract<QueryNode, { type: 'term' }>, options: FtsMat
   const tags = columns?.length ? tagsOf(columns) : null;
   const inFields = tags ? { fieldQuery: fieldTermQuery(tokensOfTerm, tags) } : {};
   const exact = !columns?.length || classes.every((weight) => classHoldsOnly(weight, columns));
-  return exact ? { type: 'match', query, ...inFields } : { type: 'match', query, columns: [...columns!], tokens: tokensOfTerm, ...inFields };
+  // Its words apart, each one token, hold wherever its phrase does: the index decides the term without positions.
+  const positional = tokens.length > 1 && !(tokensOfTerm.apart.length > 0 && tokensOfTerm.apart.every((word) => word.length === 1)) ? { positional: true as const } : {};
+  const leaf = { type: 'match' as const, query, ...inFields, ...positional };
+  return exact ? leaf : { ...leaf, columns: [...columns!], tokens: tokensOfTerm };
 }
 
 /**
@@ -145,9 +150,19 @@ function fieldsQuery(condition: TsCondition): string | null {
   }
 }
 
+const hasPositional = (condition: TsCondition): boolean =>
+  condition.type === 'match' ? condition.positional === true : condition.type === 'not' ? hasPositional(condition.child) : condition.children.some(hasPositional);
+
+/** A lexeme as tsLexeme writes it, quoted; what is left outside them are operators and lexeme flags. */
+const quotedLexeme = /'(?:[^'\\]|''|\\.)*'/g;
+const hasWeightClass = (query: string) => /:\*?[A-D]/.test(query.replace(quotedLexeme, "''"));
+
 /** The tsquery the index finds a query's hits by, and the check that narrows them when columns share a class. */
 export function toTsMatch(node: QueryNode, options: FtsMatchOptions): TsMatch | null {
   const condition = toTsCondition(node, options);
   if (!condition) return null;
-  return { query: indexQuery(condition)!, check: checksColumns(condition) ? condition : null, fields: fieldsQuery(condition) };
+  const query = indexQuery(condition)!;
+  const check = checksColumns(condition) ? condition : null;
+  const fields = fieldsQuery(condition);
+  return { query, check, fields, exact: check === null && !hasPositional(condition) && !hasWeightClass(fields ?? query) };
 }

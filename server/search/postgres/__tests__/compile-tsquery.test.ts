@@ -68,6 +68,7 @@ describe('compileTsQuery', () => {
     expect(compile('光纤 NOT abstract:激光').match).toEqual({
       query: "'光纤'",
       fields: null,
+      exact: false,
       check: {
         type: 'and',
         children: [
@@ -76,6 +77,18 @@ describe('compileTsQuery', () => {
         ],
       },
     });
+  });
+
+  it('says when the index finds exactly the hits: no phrase, weight class or column to check', () => {
+    const exact = (q: string, extra: Record<string, unknown> = {}) => compile(q, extra).match?.exact;
+    for (const q of ['光纤', '光', 'laser', 'deep learning', '成像 OR 显示', '激光 NOT 光纤', '超构表面', 'title:成像', 'author:Natarajan'])
+      expect(exact(q), q).toBe(true);
+    // A phrase needs positions, which the index does not keep; a weight class or a column is checked on the row.
+    for (const q of ['"神经网络"', '"optical coherence tomography"', '光纤 NOT "放大器"', 'abstract:激光', '光纤 NOT abstract:激光'])
+      expect(exact(q), q).toBe(false);
+    expect(exact('超构表面', { precise: 1 })).toBe(false);
+    expect(exact('成像', { field: 'title' })).toBe(true);
+    expect(exact("'<->':A", {})).toBe(true);
   });
 
   it('quotes every lexeme, so no input is tsquery syntax', () => {
