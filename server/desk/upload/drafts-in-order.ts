@@ -28,7 +28,7 @@ export class DraftsInOrder {
 
   async *[Symbol.asyncIterator](): AsyncGenerator<DraftToStore> {
     const byDoi = new Map<string, string>();
-    for (const { source, reading } of this.entries) {
+    for (const [index, { source, reading }] of this.entries.entries()) {
       let file: JatsFile;
       try {
         file = await reading;
@@ -41,9 +41,10 @@ export class DraftsInOrder {
       await nextTurn();
       const staged = this.#stage(file, source);
       if ('reason' in staged) throw (await this.#readingRefusal()) ?? uploadRefused([staged, ...(await this.#stageTheRest())]);
+      // Every entry read: what is left is storing (the last one, and any still being stored).
+      if (index === this.entries.length - 1) this.progress.set({ phase: 'storing', done: 0, total: this.entries.length });
       yield { source, store: staged.store };
     }
-    this.progress.set({ phase: 'storing', done: 0, total: this.entries.length });
   }
 
   /** On a refusal in storing: the refusal reading or staging the entries not reached yet gives, which comes first. */
