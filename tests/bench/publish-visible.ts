@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
 /**
@@ -74,7 +74,7 @@ const created = (reply: { body: { status: number; message?: string; data?: unkno
 export async function measurePublishVisible(newArticles: number): Promise<PublishVisibleFigures> {
   const server = await startServerProcess({ PAGES: 'on', NODE_ENV: 'production', CONFIG_WATCH: 'off', AUTH_RATE_LIMIT_FACTOR: '100' }, undefined, [], 'compiled');
   try {
-    const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email: 'bench@example.org', name: 'Bench Editor', role: 'owner', password: 'bench editor secret' });
+    const made = await createAdmin(server.databaseUrl, 'site-configs', { email: 'bench@example.org', name: 'Bench Editor', role: 'owner', password: 'bench editor secret' });
     if (made.code !== 0) throw new Error(`admin account: ${made.stderr}`);
     const editor = new AdminBrowser(server.url);
     const signedIn = await editor.signIn('bench@example.org', 'bench editor secret');

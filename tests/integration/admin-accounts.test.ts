@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin, createAdminByCommand } from '../support/admin-accounts.ts';
 
 let server: TestServer;
 const owner = { email: 'owner@example.org', name: 'Olga Owner', role: 'owner', password: 'correct horse battery' } as const;
@@ -10,7 +10,8 @@ const guessedAt = { email: 'guessed@example.org', name: 'Gus', role: 'editor', s
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
-  const made = await Promise.all([owner, opticsEditor, opticsAdmin, guessedAt].map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
+  // The accounts the sign-in tests use, made by the command's code in this process; the command's process is checked below.
+  const made = await Promise.all([owner, opticsEditor, opticsAdmin, guessedAt].map((account) => createAdmin(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 60_000);
 afterAll(() => server.close());
