@@ -22,6 +22,8 @@ const domFiles = domTestFiles(unitFiles, ignored);
 const cpuBound = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 const waitBound = { maxWorkers: 4, sequence: { groupOrder: 1 } };
 const servers = './tests/support/global-setup.ts';
+/** Test servers in the test's process hash passwords at a low cost (see the file). */
+const cheapHashes = './tests/support/cheap-password-hashes.ts';
 const integrationFiles = ['tests/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 /** The integration suite once more with every test server on PostgreSQL — skipped, saying why, where none is installed. */
@@ -40,6 +42,7 @@ const postgresProjects = noPostgres
           isolate: false,
           env: { MASTHEAD_TEST_ENGINE: 'postgres' },
           globalSetup: [servers, './tests/support/global-setup-postgres.ts'],
+          setupFiles: [cheapHashes],
           ...waitBound,
         },
       },
@@ -58,7 +61,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: integrationFiles, exclude: ignored, pool: 'forks', isolate: false, globalSetup: [servers], ...waitBound },
+        test: { name: 'integration', include: integrationFiles, exclude: ignored, pool: 'forks', isolate: false, globalSetup: [servers], setupFiles: [cheapHashes], ...waitBound },
       },
       ...postgresProjects,
       {
@@ -70,6 +73,7 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           globalSetup: [servers, './tests/e2e/support/browser-pool.ts'],
+          setupFiles: [cheapHashes],
           ...waitBound,
         },
       },

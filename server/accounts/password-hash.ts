@@ -4,8 +4,22 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Passwords are kept as scrypt hashes (memory-hard: N = 2^15, r = 8 uses 32 MiB per hash), written
  * `scrypt$N$r$p$salt$hash` with base64 salt and hash so the cost can rise later without breaking old hashes.
  */
-const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
+export type PasswordHashCost = { readonly N: number; readonly r: number; readonly p: number };
+export const productionHashCost: PasswordHashCost = { N: 2 ** 15, r: 8, p: 1 };
+let cost = productionHashCost;
 const keyLength = 32;
+
+/**
+ * For test processes only (tests/support/cheap-password-hashes.ts, a vitest setup file; never an environment
+ * variable, which a deployment could set by mistake): hashes made from now on in this process use `next`. Each stored
+ * hash names its own cost, so verifying is unchanged.
+ */
+export function setHashCostInThisProcess(next: PasswordHashCost): void {
+  cost = next;
+}
+
+/** The cost new hashes are made with. */
+export const currentHashCost = (): PasswordHashCost => cost;
 /** Above the 32 MiB that N and r need (Node's default ceiling is exactly 32 MiB). */
 const maxmem = 64 * 1024 * 1024;
 

@@ -5,7 +5,7 @@ import { authStatusCodes } from '../../schemas/account/auth-api.ts';
 import { accountFailure } from './account-errors.ts';
 import type { AuthSettings } from './auth-settings.ts';
 import type { Member } from './members.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { currentHashCost, hashPassword, verifyPassword, type PasswordHashCost } from './password-hash.ts';
 
 /** Who tries a password: the account as typed, and where from (`addressSource` or `sessionSource`). */
 export type PasswordAttempt = { account: string; source: string };
@@ -13,9 +13,15 @@ export type PasswordAttempt = { account: string; source: string };
 export const addressSource = (request: FastifyRequest) => `address:${request.ip}`;
 export const sessionSource = (token: string) => `session:${token}`;
 
-/** Checked instead of a member's hash when the account has no member, so both take one scrypt's time. */
-let dummyHash: Promise<string> | undefined;
-const hashOfNoMember = () => (dummyHash ??= hashPassword(`no member ${Math.random()}`));
+/**
+ * Checked instead of a member's hash when the account has no member, so both take one scrypt's time: made anew if the
+ * cost of new hashes changed (only tests change it: server/accounts/password-hash.ts).
+ */
+let dummy: { cost: PasswordHashCost; hash: Promise<string> } | undefined;
+function hashOfNoMember(): Promise<string> {
+  if (dummy?.cost !== currentHashCost()) dummy = { cost: currentHashCost(), hash: hashPassword(`no member ${Math.random()}`) };
+  return dummy.hash;
+}
 
 /**
  * Passes the member's right password and answers the member. An account without a member (or without a password)

@@ -1,13 +1,13 @@
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 
 /**
- * An owner account made on a bench's server (by the admin command, as an operator makes one) and signed in: the
+ * An owner account made on a bench's server (by the admin command's code: tests/support/admin-accounts.ts) and signed in: the
  * back office's browser the bench drives the desk with. Throws, saying which step failed.
  */
 export async function signedInOwner(server: { url: string; databaseUrl: string }, name: string): Promise<AdminBrowser> {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.org`;
   const password = `${name} secret password`;
-  const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email, name, role: 'owner', password });
+  const made = await createAdmin(server.databaseUrl, 'site-configs', { email, name, role: 'owner', password });
   if (made.code !== 0) throw new Error(`admin account: ${made.stderr}`);
   const owner = new AdminBrowser(server.url);
   const signedIn = await owner.signIn(email, password);

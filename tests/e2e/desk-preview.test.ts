@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { browserAndServerForThisFile } from './support/browser-and-server.ts';
 import { gotoReady } from './support/hydration.ts';
 import { policyViolations, recordPolicyViolations } from './support/policy-violations.ts';
@@ -18,7 +18,7 @@ const article = async () => (await handles.server.get(`/rc-pub/front/front-artic
 
 async function editorTab(): Promise<Page> {
   const { server, browser } = handles;
-  const made = await createAdminByCommand(server.databaseUrl, server.configDir, { email: 'preview.e2e@example.org', name: 'Preview E2E', role: 'editor', sites: ['optics'], password: 'preview e2e password' });
+  const made = await createAdmin(server.databaseUrl, server.configDir, { email: 'preview.e2e@example.org', name: 'Preview E2E', role: 'editor', sites: ['optics'], password: 'preview e2e password' });
   expect(made.code, made.stderr).toBe(0);
   const session = new AdminBrowser(server.url);
   expect((await session.signIn('preview.e2e@example.org', 'preview e2e password')).body.status).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin, createAdminByCommand } from '../support/admin-accounts.ts';
 
 let server: TestServer;
 const owner = { email: 'owner@example.org', name: 'Olga Owner', role: 'owner', password: 'correct horse battery' } as const;
@@ -10,7 +10,8 @@ const guessedAt = { email: 'guessed@example.org', name: 'Gus', role: 'editor', s
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
-  const made = await Promise.all([owner, opticsEditor, opticsAdmin, guessedAt].map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
+  // The accounts the sign-in tests use, made by the command's code in this process; the command's process is checked below.
+  const made = await Promise.all([owner, opticsEditor, opticsAdmin, guessedAt].map((account) => createAdmin(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 60_000);
 afterAll(() => server.close());
@@ -29,11 +30,12 @@ describe('npm run admin -- create', () => {
     const short = await createAdminByCommand(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'x@example.org', password: 'short' });
     expect(short.code).toBe(2);
     expect(short.stderr).toContain('at least 12 characters');
-    const unknown = await createAdminByCommand(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'y@example.org', sites: ['nowhere'] });
+    // The other refusals by the command's code in this process: the refusal above shows how the process ends on one.
+    const unknown = await createAdmin(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'y@example.org', sites: ['nowhere'] });
     expect(unknown.stderr).toContain('unknown site "nowhere"');
-    const noSite = await createAdminByCommand(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'z@example.org', sites: [] });
+    const noSite = await createAdmin(server.databaseUrl, server.configDir, { ...opticsEditor, email: 'z@example.org', sites: [] });
     expect(noSite.stderr).toContain('give at least one --site');
-    const taken = await createAdminByCommand(server.databaseUrl, server.configDir, owner);
+    const taken = await createAdmin(server.databaseUrl, server.configDir, owner);
     expect(taken.code).toBe(2);
     expect(taken.stderr).toContain('exists already');
   }, 30_000);

@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
@@ -19,8 +19,8 @@ beforeAll(async () => {
     writeFileSync(join(configDir, 'admin', 'site.json'), JSON.stringify({ ...site, sld: 'admin', siteId: 901, domains: [] }));
   });
   const made = await Promise.all([
-    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'owner@example.org', name: 'Owner', role: 'owner', password: 'owner password here' }),
-    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
+    createAdmin(server.databaseUrl, server.configDir, { email: 'owner@example.org', name: 'Owner', role: 'owner', password: 'owner password here' }),
+    createAdmin(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
   ]);
   for (const result of made) expect(result.code, result.stderr).toBe(0);
 }, 60_000);

@@ -7,7 +7,7 @@ import { readJatsFile } from '../../server/ingest/read-jats.ts';
 import { storeArticle } from '../../server/ingest/storage/store-article.ts';
 import { rebuildSearchIndex } from '../../server/search/index/rebuild-search-index.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { testsOnPostgres } from '../support/postgres-test-databases.ts';
 import { prepareTestFolder, startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readSeed } from './helpers.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const folder = prepareTestFolder({ DATABASE_URL: first.databaseUrl, FILES_DIR: first.filesDir, AUTH_RATE_LIMIT_FACTOR: '100' });
   secondDir = folder.dir;
   second = await startServer(readEnv(folder.env));
-  const made = await createAdminByCommand(first.databaseUrl, first.configDir, { email: 'both@example.org', name: 'Both', role: 'owner', password: 'one owner, two servers' });
+  const made = await createAdmin(first.databaseUrl, first.configDir, { email: 'both@example.org', name: 'Both', role: 'owner', password: 'one owner, two servers' });
   expect(made.code, made.stderr).toBe(0);
   for (const server of [first, second]) {
     const editor = new AdminBrowser(server.url);

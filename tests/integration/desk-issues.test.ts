@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed, type Json } from './helpers.ts';
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
     { email: 'eco.toc@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology toc editor secret' },
     { email: 'toc.owner@example.org', name: 'Owner', role: 'owner', password: 'the toc owner password' },
   ] as const;
-  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
+  const made = await Promise.all(accounts.map((account) => createAdmin(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   [editor, stranger, owner] = accounts.map(() => new AdminBrowser(server.url)) as [AdminBrowser, AdminBrowser, AdminBrowser];
   for (const [browser, account] of [[editor, accounts[0]], [stranger, accounts[1]], [owner, accounts[2]]] as const) {

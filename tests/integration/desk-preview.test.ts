@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { signInNewMember } from '../support/sign-in-member.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readSeed } from './helpers.ts';
@@ -39,8 +39,8 @@ async function create(kind: string, data: Record<string, unknown>): Promise<Item
 beforeAll(async () => {
   server = await startTestServer({ PAGES: 'on', AUTH_RATE_LIMIT_FACTOR: '100' });
   const made = await Promise.all([
-    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'preview@example.org', name: 'Preview Editor', role: 'editor', sites: ['optics'], password: 'preview editor secret' }),
-    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
+    createAdmin(server.databaseUrl, server.configDir, { email: 'preview@example.org', name: 'Preview Editor', role: 'editor', sites: ['optics'], password: 'preview editor secret' }),
+    createAdmin(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
   ]);
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   editor = new AdminBrowser(server.url);

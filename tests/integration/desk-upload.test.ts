@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { minimalJats } from '../../server/ingest/__tests__/minimal-jats.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { rawZip } from '../support/zip-bytes.ts';
 import { readSeed, type Envelope } from './helpers.ts';
@@ -95,7 +95,7 @@ beforeAll(async () => {
     { email: 'upload.owner@example.org', name: 'Owner', role: 'owner', password: 'the owner password' },
   ] as const;
   for (const account of accounts) {
-    const made = await createAdminByCommand(server.databaseUrl, server.configDir, account);
+    const made = await createAdmin(server.databaseUrl, server.configDir, account);
     expect(made.code, made.stderr).toBe(0);
   }
   [editor, stranger, owner] = accounts.map(() => new AdminBrowser(server.url)) as [AdminBrowser, AdminBrowser, AdminBrowser];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { readSeed } from './helpers.ts';
 
 /**
@@ -28,8 +28,8 @@ beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100', PUBLIC_ORIGIN: 'https://journals.example.org' });
   opticsSiteId = server.store.bySld('optics')!.site.siteId;
   const made = await Promise.all([
-    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'desk@example.org', name: 'Desk Editor', role: 'editor', sites: ['optics'], password: 'desk editor secret' }),
-    createAdminByCommand(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
+    createAdmin(server.databaseUrl, server.configDir, { email: 'desk@example.org', name: 'Desk Editor', role: 'editor', sites: ['optics'], password: 'desk editor secret' }),
+    createAdmin(server.databaseUrl, server.configDir, { email: 'eco@example.org', name: 'Eco Editor', role: 'editor', sites: ['ecology'], password: 'ecology editor secret' }),
   ]);
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   editor = new AdminBrowser(server.url);
@@ -150,7 +150,7 @@ describe('an issue and an article, from draft to readers', () => {
 
   it('keeps every change in the audit log with before and after', async () => {
     const owner = new AdminBrowser(server.url);
-    const made = await createAdminByCommand(server.databaseUrl, server.configDir, { email: 'boss@example.org', name: 'Boss', role: 'owner', password: 'the owner password' });
+    const made = await createAdmin(server.databaseUrl, server.configDir, { email: 'boss@example.org', name: 'Boss', role: 'owner', password: 'the owner password' });
     expect(made.code, made.stderr).toBe(0);
     await owner.signIn('boss@example.org', 'the owner password');
     const log = (await owner.call('GET', '/rc-pub/admin/sites/optics/audit?limit=200')).body.data as { action: string; target: string; before: unknown; after: unknown }[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { readJatsFile } from '../../server/ingest/read-jats.ts';
 import { storeArticle } from '../../server/ingest/storage/store-article.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 import { readConfig, readSeed } from './helpers.ts';
 
@@ -23,7 +23,7 @@ type Toc = { period: { id: number; year: number; issue: string; title: string } 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_FACTOR: '100' });
   const account = { email: 'issues@example.org', name: 'Issue Editor', role: 'editor', sites: ['optics'], password: 'imported issues editor secret' } as const;
-  const made = await createAdminByCommand(server.databaseUrl, server.configDir, account);
+  const made = await createAdmin(server.databaseUrl, server.configDir, account);
   expect(made.code, made.stderr).toBe(0);
   editor = new AdminBrowser(server.url);
   expect((await editor.signIn(account.email, account.password)).body.status).toBe(0);

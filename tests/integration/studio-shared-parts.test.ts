@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
@@ -28,7 +28,7 @@ beforeAll(async () => {
     { email: 'owner@example.org', name: 'The Owner', role: 'owner', password: 'the owner secret' },
     { email: 'studio@example.org', name: 'Studio Admin', role: 'siteAdmin', sites: ['optics'], password: 'studio admin secret' },
   ] as const;
-  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
+  const made = await Promise.all(accounts.map((account) => createAdmin(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   owner = new AdminBrowser(server.url);
   expect((await owner.signIn('owner@example.org', 'the owner secret')).body.status).toBe(0);

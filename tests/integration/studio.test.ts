@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 /**
@@ -30,7 +30,7 @@ beforeAll(async () => {
     { email: 'editor@example.org', name: 'Optics Editor', role: 'editor', sites: ['optics'], password: 'optics editor secret' },
     { email: 'owner@example.org', name: 'The Owner', role: 'owner', password: 'the owner secret' },
   ] as const;
-  const made = await Promise.all(accounts.map((account) => createAdminByCommand(server.databaseUrl, server.configDir, account)));
+  const made = await Promise.all(accounts.map((account) => createAdmin(server.databaseUrl, server.configDir, account)));
   for (const result of made) expect(result.code, result.stderr).toBe(0);
   admin = new AdminBrowser(server.url);
   secondSession = new AdminBrowser(server.url);

@@ -8,7 +8,7 @@ import { memberApi } from '../support/member-api-client.ts';
 import { signInNewMember, type SignedInMember } from '../support/sign-in-member.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startTestServer, type TestServer } from '../support/start-test-server.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { readConfig, readSeed, waitFor } from './helpers.ts';
 
 /**
@@ -137,7 +137,7 @@ describe('subscription alerts', () => {
   it('mails an article the desk publishes at once, even a draft made before a later import', { timeout: 90_000 }, async () => {
     await subscribe({ email: 'lasers@example.org', type: 'keywords', keywords: 'attosecond lasers' });
     await confirmAddress('lasers@example.org');
-    const made = await createAdminByCommand(server.databaseUrl, server.configDir, { email: 'desk@example.org', name: 'Desk', role: 'editor', sites: ['optics'], password: 'desk editor secret' });
+    const made = await createAdmin(server.databaseUrl, server.configDir, { email: 'desk@example.org', name: 'Desk', role: 'editor', sites: ['optics'], password: 'desk editor secret' });
     expect(made.code, made.stderr).toBe(0);
     const editor = new AdminBrowser(server.url);
     await editor.signIn('desk@example.org', 'desk editor secret');

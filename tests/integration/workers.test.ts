@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../scripts/build.js';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { authStatusCodes } from '../../schemas/account/auth-api.ts';
-import { AdminBrowser, createAdminByCommand } from '../support/admin-accounts.ts';
+import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 import { histogramCounts, parsePrometheus } from '../support/parse-prometheus.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
@@ -137,7 +137,7 @@ describe('WORKERS=2', () => {
   });
 
   it('reads a desk publish made through one worker through the other within a second, its list cache included', async () => {
-    const made = await createAdminByCommand(server.databaseUrl, 'site-configs', { email: 'ed@example.org', name: 'Ed', role: 'editor', sites: ['optics'], password: 'worker editor secret' });
+    const made = await createAdmin(server.databaseUrl, 'site-configs', { email: 'ed@example.org', name: 'Ed', role: 'editor', sites: ['optics'], password: 'worker editor secret' });
     expect(made.code, made.stderr).toBe(0);
     const newsList = `/rc-pub/front/news/list?siteId=${opticsSiteId}&tab=2&size=5`;
     const titles = (reply: Answer) => JSON.stringify((reply.body as { data: unknown }).data);

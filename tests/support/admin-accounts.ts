@@ -1,10 +1,44 @@
 import { spawn } from 'node:child_process';
+import { createAdminCommand } from '../../server/commands/admin-create.ts';
 
 export type AdminAccountSpec = { email: string; name: string; role: 'owner' | 'siteAdmin' | 'editor'; sites?: readonly string[]; password: string };
 
+type CommandResult = { code: number | null; stdout: string; stderr: string };
+
+const createArguments = (account: AdminAccountSpec) => ['--email', account.email, '--name', account.name, '--role', account.role, ...(account.sites ?? []).flatMap((sld) => ['--site', sld])];
+
+/** The accounts being made in this process, one after another (see `createAdmin`). */
+let making: Promise<unknown> = Promise.resolve();
+
+/**
+ * Adds an account by the code of `npm run admin -- create` (server/commands/admin-create.ts) in this process: what a
+ * test that needs a back-office account uses. Starting the command's process costs ~2 s of CPU (Node, tsx, the
+ * server's modules) for each account; tests/integration/admin-accounts.test.ts checks the command's process itself.
+ * One at a time: on SQLite a second one begun meanwhile would wait for the first one's write lock by blocking this
+ * process's only thread, where the first one runs, and fail after busy_timeout ("database is locked").
+ */
+export function createAdmin(databaseUrl: string, configDir: string, account: AdminAccountSpec): Promise<CommandResult> {
+  const made = making.then(() => createAdminNow(databaseUrl, configDir, account));
+  making = made;
+  return made;
+}
+
+async function createAdminNow(databaseUrl: string, configDir: string, account: AdminAccountSpec): Promise<CommandResult> {
+  let stdout = '';
+  let stderr = '';
+  const say = (message: string) => (stderr += `admin: ${message}\n`);
+  const code = await createAdminCommand(createArguments(account), {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent' },
+    askPassword: async () => account.password,
+    say,
+    print: (line) => (stdout += `${line}\n`),
+  }).catch((error: unknown) => (say(error instanceof Error ? error.message : String(error)), 2));
+  return { code, stdout, stderr };
+}
+
 /** Adds an account the way an operator does: `npm run admin -- create` (its source, through tsx) on the server's database. */
-export function createAdminByCommand(databaseUrl: string, configDir: string, account: AdminAccountSpec): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const args = ['create', '--email', account.email, '--name', account.name, '--role', account.role, ...(account.sites ?? []).flatMap((sld) => ['--site', sld])];
+export function createAdminByCommand(databaseUrl: string, configDir: string, account: AdminAccountSpec): Promise<CommandResult> {
+  const args = ['create', ...createArguments(account)];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/commands/admin.ts', ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, SITE_CONFIG_DIR: configDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: account.password },

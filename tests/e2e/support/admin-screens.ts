@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createAdminByCommand, type AdminAccountSpec } from '../../support/admin-accounts.ts';
+import { createAdmin, type AdminAccountSpec } from '../../support/admin-accounts.ts';
 import type { TestServer } from '../../support/start-test-server.ts';
 import { launchBrowser } from './launch-browser.ts';
 import { startPageServer } from './page-server.ts';
@@ -48,7 +48,7 @@ export async function publishItem(page: Page): Promise<number> {
 
 /**
  * An e2e file of the back office: a page server and Chromium for the whole file, the accounts made as an operator makes
- * them (`npm run admin -- create`), and pages from `adminPages`; all closed after the file.
+ * them (by the code of `npm run admin -- create`), and pages from `adminPages`; all closed after the file.
  */
 export function adminE2e(accounts: readonly AdminAccountSpec[], stepTimeout: number): { readonly server: TestServer; newPage: (width: number) => Promise<Page> } {
   let server: TestServer | undefined;
@@ -56,7 +56,7 @@ export function adminE2e(accounts: readonly AdminAccountSpec[], stepTimeout: num
   const pages = adminPages(() => browser!, stepTimeout);
   beforeAll(async () => {
     [server, browser] = await Promise.all([startPageServer({ AUTH_RATE_LIMIT_FACTOR: '100' }), launchBrowser()]);
-    const made = await Promise.all(accounts.map((account) => createAdminByCommand(server!.databaseUrl, server!.configDir, account)));
+    const made = await Promise.all(accounts.map((account) => createAdmin(server!.databaseUrl, server!.configDir, account)));
     for (const result of made) expect(result.code, result.stderr).toBe(0);
   }, 90_000);
   afterAll(async () => {
