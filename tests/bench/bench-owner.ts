@@ -1,8 +1,8 @@
 import { AdminBrowser, createAdmin } from '../support/admin-accounts.ts';
 
 /**
- * An owner account made on a bench's server (by the admin command's code: tests/support/admin-accounts.ts) and signed in: the
- * back office's browser the bench drives the desk with. Throws, saying which step failed.
+ * An owner account made on a bench's server (by the admin command's own code, tests/support/admin-accounts.ts) and
+ * signed in: the back office's browser the bench drives the desk with. Throws, saying which step failed.
  */
 export async function signedInOwner(server: { url: string; databaseUrl: string }, name: string): Promise<AdminBrowser> {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.org`;
