@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { SearchRequest } from '../../../schemas/search/search-request.ts';
 import type { Database } from '../../db/tables.ts';
 import type { PageOfHits } from '../fts5-page.ts';
@@ -38,16 +38,11 @@ const rankedIds = (match: TsMatch, request: SearchRequest) => sql<number[]>`ARRA
   ORDER BY ${relevance(match)} DESC, t.id LIMIT ${request.size} OFFSET ${request.page * request.size})`;
 
 /**
- * One pass over the hits, for a match the index finds only candidates of (a phrase, a weight class: each row's vector
- * is read to check it, once): the total, the candidates and the page's ids among them — their vectors read by primary
- * key, not by walking every hit again.
+ * A first pass's answer, after CTEs that name `counts` (the total that passes the filters, and every hit found) and
+ * `candidates` (ids, and whether each passes): the candidates kept, where they start, and the page's ids among them.
  */
-async function singlePass(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope, limit: number): Promise<FirstPass> {
-  const { from, where } = resultSet(match, { ...request, ...withoutFilters }, scope);
-  const { rows } = await sql<{ total: number; candidates: number; boundary: number | null; ids: number[] }>`
-    WITH hits AS MATERIALIZED (SELECT t.id, ${passesFilters(request)} AS kept FROM ${from} WHERE ${where}),
-    candidates AS MATERIALIZED (SELECT id, kept FROM hits ORDER BY id DESC LIMIT ${limit}),
-    counts AS (SELECT count(*) FILTER (WHERE kept) AS total, count(*) AS found FROM hits)
+async function firstPassAfter(db: Kysely<Database>, ctes: RawBuilder<unknown>, match: TsMatch, request: SearchRequest, limit: number): Promise<FirstPass> {
+  const { rows } = await sql<{ total: number; candidates: number; boundary: number | null; ids: number[] }>`${ctes}
     SELECT
       counts.total,
       (SELECT count(*) FROM candidates WHERE kept) AS candidates,
@@ -56,6 +51,20 @@ async function singlePass(db: Kysely<Database>, match: TsMatch, request: SearchR
     FROM counts`.execute(db);
   const row = rows[0]!;
   return { total: Number(row.total), candidates: Number(row.candidates), boundary: row.boundary === null ? null : Number(row.boundary), ids: row.ids.map(Number) };
+}
+
+/**
+ * One pass over the hits, for a match the index finds only candidates of (a phrase, a weight class: each row's vector
+ * is read to check it, once): the total, the candidates and the page's ids among them — their vectors read by primary
+ * key, not by walking every hit again.
+ */
+async function singlePass(db: Kysely<Database>, match: TsMatch, request: SearchRequest, scope: SearchScope, limit: number): Promise<FirstPass> {
+  const { from, where } = resultSet(match, { ...request, ...withoutFilters }, scope);
+  const ctes = sql`
+    WITH hits AS MATERIALIZED (SELECT t.id, ${passesFilters(request)} AS kept FROM ${from} WHERE ${where}),
+    candidates AS MATERIALIZED (SELECT id, kept FROM hits ORDER BY id DESC LIMIT ${limit}),
+    counts AS (SELECT count(*) FILTER (WHERE kept) AS total, count(*) AS found FROM hits)`;
+  return firstPassAfter(db, ctes, match, request, limit);
 }
 
 /** How many times the bound a query must find before its candidates are looked for among the newest ids only. */
@@ -83,7 +92,7 @@ async function countedThenNewest(db: Kysely<Database>, match: TsMatch, request: 
   const kept = passesFilters(request);
   // A CTE or branch whose condition is false is never run: `likely` only when its range leaves hits out, the second
   // branch of `candidates` only when `likely` holds too few.
-  const { rows } = await sql<{ total: number; candidates: number; boundary: number | null; ids: number[] }>`
+  const ctes = sql`
     WITH counts AS MATERIALIZED (
       SELECT count(*) FILTER (WHERE ${kept}) AS total, count(*) AS found, min(t.id) AS oldest, max(t.id) AS newest, ${likelyFrom(limit)} AS likely_from
       FROM ${from} WHERE ${where}
@@ -99,15 +108,8 @@ async function countedThenNewest(db: Kysely<Database>, match: TsMatch, request: 
       SELECT id, kept FROM likely WHERE (SELECT enough FROM enough)
       UNION ALL
       (SELECT t.id, ${kept} FROM ${from} WHERE ${where} AND NOT (SELECT enough FROM enough) ORDER BY t.id DESC LIMIT ${limit})
-    )
-    SELECT
-      counts.total,
-      (SELECT count(*) FROM candidates WHERE kept) AS candidates,
-      CASE WHEN counts.found > ${limit} THEN (SELECT min(id) FROM candidates) END AS boundary,
-      ${rankedIds(match, request)} AS ids
-    FROM counts`.execute(db);
-  const row = rows[0]!;
-  return { total: Number(row.total), candidates: Number(row.candidates), boundary: row.boundary === null ? null : Number(row.boundary), ids: row.ids.map(Number) };
+    )`;
+  return firstPassAfter(db, ctes, match, request, limit);
 }
 
 /** The ids of hits older than the candidates, ranked among themselves: `limit` of them from `offset`. */
