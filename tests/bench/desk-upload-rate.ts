@@ -1,9 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import yazl from 'yazl';
 import { startServerProcess } from '../support/server-process.ts';
 import { signedInOwner } from './bench-owner.ts';
-import type { IngestRun } from './ingest-rate.ts';
+import { zipOfFolder, type IngestRun } from './ingest-rate.ts';
+import { processCpuMs } from './issue-toc.ts';
 
 /**
  * Issue 19's ingest "by the API", as an editor meets it: the compiled server in a process of its own (what `npm start`
@@ -21,17 +19,17 @@ export async function measureDeskUploadRate(sld: string, folder: string, runs: n
 
     const results: IngestRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const zip = await zipWithOwnDois(folder, `upload${run}`);
+      const zip = await zipOfFolder(folder, `upload${run}`);
       const form = new FormData();
       form.set('journalId', String(journalId));
       form.set('stage', 'online-first');
       form.set('file', new Blob([new Uint8Array(zip)]), 'package.zip');
-      const cpuBefore = processCpuMs(server.pid);
+      const cpuBefore = processCpuMs(server.pid) ?? 0;
       const started = performance.now();
       const response = await fetch(`${server.url}/rc-pub/admin/sites/${sld}/upload`, { method: 'POST', headers: { cookie: editor.cookieHeader(), 'x-csrf-token': editor.csrfToken }, body: form });
       const reply = (await response.json()) as { status: number; message?: string; data?: { drafts: unknown[] } };
       const seconds = (performance.now() - started) / 1000;
-      const cpuMs = processCpuMs(server.pid) - cpuBefore;
+      const cpuMs = (processCpuMs(server.pid) ?? 0) - cpuBefore;
       if (reply.status !== 0 || !reply.data) throw new Error(`upload ${run} refused (${response.status}): ${reply.message}`);
       const articles = reply.data.drafts.length;
       results.push({ articles, seconds: Number(seconds.toFixed(3)), articlesPerSecond: Number((articles / seconds).toFixed(1)), cpuMsPerArticle: Number((cpuMs / articles).toFixed(1)) });
@@ -40,24 +38,4 @@ export async function measureDeskUploadRate(sld: string, folder: string, runs: n
   } finally {
     await server.close();
   }
-}
-
-/** The folder's XML files as one zip package (yazl, deflated), each file's DOI given the suffix `.<suffix>`. */
-async function zipWithOwnDois(folder: string, suffix: string): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const name of readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'))) {
-    const xml = readFileSync(join(folder, name), 'utf8').replace(/(<article-id[^>]*pub-id-type="doi"[^>]*>)([^<]+)/, (_, open: string, doi: string) => `${open}${doi.trim()}.${suffix}`);
-    zip.addBuffer(Buffer.from(xml), `package/${name}`);
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** A process's CPU time so far, every thread's (user and system), in ms: /proc/<pid>/stat counts clock ticks (100 a second). */
-function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

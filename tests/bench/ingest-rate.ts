@@ -49,26 +49,35 @@ export async function measureIngestRate(sld: string, folder: string, runs: numbe
  * The folder's XML files `copies` times over in a new folder, each copy's DOI made its own (`<doi>.copy<n>`): a
  * larger import of real articles, where the parser has warmed up after the first dozen files. `remove` when done.
  */
+/** A JATS file's text with its DOI given the suffix `.<suffix>`: the same article, another DOI. */
+export const withOwnDoi = (xml: string, suffix: string) =>
+  xml.replace(/(<article-id[^>]*pub-id-type="doi"[^>]*>)([^<]+)/, (_, open: string, doi: string) => `${open}${doi.trim()}.${suffix}`);
+
+const xmlFilesOf = (folder: string) => readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'));
+
 export function copiesWithOwnDois(folder: string, copies: number): { folder: string; remove: () => void } {
   const target = mkdtempSync(join(tmpdir(), 'masthead-ingest-copies-'));
-  for (const name of readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'))) {
+  for (const name of xmlFilesOf(folder)) {
     const xml = readFileSync(join(folder, name), 'utf8');
-    for (let copy = 1; copy <= copies; copy += 1) {
-      const own = xml.replace(/(<article-id[^>]*pub-id-type="doi"[^>]*>)([^<]+)/, (_, open: string, doi: string) => `${open}${doi.trim()}.copy${copy}`);
-      writeFileSync(join(target, `copy${copy}-${name}`), own);
-    }
+    for (let copy = 1; copy <= copies; copy += 1) writeFileSync(join(target, `copy${copy}-${name}`), withOwnDoi(xml, `copy${copy}`));
   }
   return { folder: target, remove: () => rmSync(target, { recursive: true, force: true }) };
 }
 
-/** A zip of a folder's XML files, as a publisher's package of several articles would be (yazl, deflated). */
-async function zipOfFolder(folder: string, zipPath: string): Promise<void> {
+/**
+ * A zip of a folder's XML files, as a publisher's package of several articles would be (yazl, deflated); `doiSuffix`:
+ * each file's DOI made its own (withOwnDoi).
+ */
+export async function zipOfFolder(folder: string, doiSuffix?: string): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const name of readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'))) zip.addBuffer(readFileSync(join(folder, name)), `package/${name}`);
+  for (const name of xmlFilesOf(folder)) {
+    const xml = readFileSync(join(folder, name));
+    zip.addBuffer(doiSuffix === undefined ? xml : Buffer.from(withOwnDoi(xml.toString('utf8'), doiSuffix)), `package/${name}`);
+  }
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  writeFileSync(zipPath, Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -80,7 +89,7 @@ export async function measureZipIngestRate(sld: string, folder: string, runs: nu
   const workDir = mkdtempSync(join(tmpdir(), 'masthead-ingest-zip-'));
   try {
     const zipPath = join(workDir, 'package.zip');
-    await zipOfFolder(folder, zipPath);
+    writeFileSync(zipPath, await zipOfFolder(folder));
     const dataDir = mkdtempSync(join(workDir, 'data-'));
     const { code, stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/ingest-zip-run.ts', zipPath, dataDir, sld, String(runs)], { LOG_LEVEL: 'silent' });
     if (code !== 0) throw new Error(`ingest-zip-run failed (${code}):\n${stderr.slice(-2000)}`);
