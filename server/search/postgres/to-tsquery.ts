@@ -16,9 +16,11 @@ export type TermTokens = { whole: FtsToken[]; apart: FtsToken[][] };
  * its tokens, and holds only where one of those columns' analysed text has them. A term scoped to field columns
  * (field-tags.ts) also has `fieldQuery`, its tsquery over the field vector (migration 0031). `positional`: the GIN index,
  * which keeps no positions, finds only candidates of the term (a phrase), each checked against its row's vector.
+ * `weighted`: its query names weight classes, which the index does not keep either (said of a term without `columns`:
+ * one with them is checked on its row whatever its query).
  */
 export type TsCondition =
-  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens; fieldQuery?: string; positional?: true }
+  | { type: 'match'; query: string; columns?: SearchColumn[]; tokens?: TermTokens; fieldQuery?: string; positional?: true; weighted?: true }
   | { type: 'and' | 'or'; children: TsCondition[] }
   | { type: 'not'; child: TsCondition };
 
@@ -78,7 +80,8 @@ function compileTerm(node: Extract<QueryNode, { type: 'term' }>, options: FtsMat
   // Its words apart, each one token, hold wherever its phrase does: the index decides the term without positions.
   const positional = tokens.length > 1 && !(tokensOfTerm.apart.length > 0 && tokensOfTerm.apart.every((word) => word.length === 1)) ? { positional: true as const } : {};
   const leaf = { type: 'match' as const, query, ...inFields, ...positional };
-  return exact ? leaf : { ...leaf, columns: [...columns!], tokens: tokensOfTerm };
+  // A term checked on its columns is no exact hit anyway; one that is not may still name weight classes.
+  return exact ? { ...leaf, ...(classes.length > 0 ? { weighted: true as const } : {}) } : { ...leaf, columns: [...columns!], tokens: tokensOfTerm };
 }
 
 /**
@@ -150,12 +153,9 @@ function fieldsQuery(condition: TsCondition): string | null {
   }
 }
 
-const hasPositional = (condition: TsCondition): boolean =>
-  condition.type === 'match' ? condition.positional === true : condition.type === 'not' ? hasPositional(condition.child) : condition.children.some(hasPositional);
-
-/** A lexeme as tsLexeme writes it, quoted; what is left outside them are operators and lexeme flags. */
-const quotedLexeme = /'(?:[^'\\]|''|\\.)*'/g;
-const hasWeightClass = (query: string) => /:\*?[A-D]/.test(query.replace(quotedLexeme, "''"));
+/** Whether a term of the condition holds something the GIN index cannot decide (positions, weight classes). */
+const needsRow = (condition: TsCondition, flag: 'positional' | 'weighted'): boolean =>
+  condition.type === 'match' ? condition[flag] === true : condition.type === 'not' ? needsRow(condition.child, flag) : condition.children.some((child) => needsRow(child, flag));
 
 /** The tsquery the index finds a query's hits by, and the check that narrows them when columns share a class. */
 export function toTsMatch(node: QueryNode, options: FtsMatchOptions): TsMatch | null {
@@ -164,5 +164,7 @@ export function toTsMatch(node: QueryNode, options: FtsMatchOptions): TsMatch | 
   const query = indexQuery(condition)!;
   const check = checksColumns(condition) ? condition : null;
   const fields = fieldsQuery(condition);
-  return { query, check, fields, exact: check === null && !hasPositional(condition) && !hasWeightClass(fields ?? query) };
+  // The field vector's query names no weight class (field-tags.ts spells columns by tags instead).
+  const exact = check === null && !needsRow(condition, 'positional') && (fields !== null || !needsRow(condition, 'weighted'));
+  return { query, check, fields, exact };
 }
