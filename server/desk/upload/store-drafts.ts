@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { article } from '../../../schemas/content/article.ts';
 import type { DeskUploadForm, UploadedDraft } from '../../../schemas/desk/desk-upload.ts';
 import { recordAudit } from '../../admin/audit/audit-log.ts';
 import { nextArticleId } from '../../db/next-article-id.ts';
@@ -53,7 +52,7 @@ export async function storeDrafts(db: Kysely<Database>, files: FileStore, actor:
         const stored = await draft.store(trx, actor.siteId).catch(async (error: unknown) => {
           throw error instanceof RejectedInput ? await refused(draft.source, error.message) : error;
         });
-        const entity = article.parse(JSON.parse(String(stored.row.data)));
+        const entity = stored.entry;
         const holder = await articleWithDoi(trx, actor.siteId, entity.doi, entity.id);
         if (holder !== undefined) throw await refused(draft.source, `its DOI ${entity.doi} is the DOI of article ${holder} on the desk already`);
         await insertItem(trx, 'article', actor.siteId, entity, 'draft', actor.id);

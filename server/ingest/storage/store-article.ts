@@ -65,6 +65,8 @@ export type StoredArticle = {
   /** True when an article of the site with this DOI was updated in place. */
   updated: boolean;
   placement: ResolvedPlacement;
+  /** The Article entity the row holds (checked). */
+  entry: Article;
   /** The reader-visible row: written, or — for a draft — to be written on publishing. */
   row: Insertable<ArticleTable>;
   draft: boolean;
@@ -118,7 +120,7 @@ export async function storeArticle(db: Kysely<Database>, siteId: number, content
       await indexArticle(trx, id, content, options.searchTerms);
       await noteContentWrite(trx);
     }
-    return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined, placement, row, draft: draft !== undefined };
+    return { id, doi: entry.doi, title: entry.title, updated: existing !== undefined, placement, entry, row, draft: draft !== undefined };
   });
 }
 
