@@ -14,25 +14,25 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  * development server would cost ~10 s of CPU, most of it Vite transforming the source.
  */
 
-let server: ServerProcess | undefined;
-beforeAll(async () => {
-  if (testsOnPostgres()) return;
-  server = await startServerProcess({ PAGES: 'on', NODE_ENV: 'development' }, (configDir) => {
-    const file = join(configDir, 'optics', 'modules.json');
-    const modules = JSON.parse(readFileSync(file, 'utf8'));
-    modules.home.unshift({ id: 99, code: 'noSuchBlock', props: {} });
-    writeFileSync(file, JSON.stringify(modules));
-    const header = join(configDir, 'optics', 'header.json');
-    writeFileSync(header, readFileSync(header, 'utf8').replace('"navStyle": 1', '"navStyle": "wide"'));
-  });
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+let server: ServerProcess;
 
 describe.skipIf(testsOnPostgres())('development mode', () => {
+  beforeAll(async () => {
+    server = await startServerProcess({ PAGES: 'on', NODE_ENV: 'development' }, (configDir) => {
+      const file = join(configDir, 'optics', 'modules.json');
+      const modules = JSON.parse(readFileSync(file, 'utf8'));
+      modules.home.unshift({ id: 99, code: 'noSuchBlock', props: {} });
+      writeFileSync(file, JSON.stringify(modules));
+      const header = join(configDir, 'optics', 'header.json');
+      writeFileSync(header, readFileSync(header, 'utf8').replace('"navStyle": 1', '"navStyle": "wide"'));
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('renders pages through Vite, with the overlay and the unknown-block placeholder', async () => {
-    const response = await fetch(`${server!.url}/optics/en/home/`);
+    const response = await fetch(`${server.url}/optics/en/home/`);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('/@vite/client');

@@ -10,13 +10,6 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  * its own on PostgreSQL would cost ~6 s of CPU and check nothing new.
  */
 let server: ServerProcess;
-beforeAll(async () => {
-  if (testsOnPostgres()) return;
-  server = await startServerProcess({ PAGES: 'on', LOG_LEVEL: 'info' });
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 type LogLine = { msg?: string; method?: string; url?: string; statusCode?: number; ms?: number; reqId?: string };
 const requestLines = (url: string): LogLine[] =>
@@ -32,6 +25,13 @@ async function linesFor(url: string, count: number): Promise<LogLine[]> {
 }
 
 describe.skipIf(testsOnPostgres())('the request log', () => {
+  beforeAll(async () => {
+    server = await startServerProcess({ PAGES: 'on', LOG_LEVEL: 'info' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('has one line per API request: method, address, status and time', async () => {
     const url = '/rc-pub/front/site/findBySld?sld=optics';
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);
