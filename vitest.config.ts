@@ -69,6 +69,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A test's time limit only stops a hang (speed is measured by `npm run bench`). A browser test takes 1–5 s on
+          // an idle machine; beside the integration projects on a busy 2-core one, 20 s and more (CI failed on that).
+          testTimeout: 60_000,
           exclude: ignored,
           pool: 'forks',
           isolate: false,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { rawZip } from '../../../tests/support/zip-bytes.ts';
 import { minimalJats } from '../../ingest/__tests__/minimal-jats.ts';
+import { ingestCommand } from '../ingest-command.ts';
 
 let dir: string;
 let database: string;
@@ -14,12 +15,25 @@ const fixtures = 'tests/fixtures/jats';
 const ecologySeedIssues = { '2025/7/3': 2201, '2026/8/2': 2204 };
 
 type Line = { id: number; doi: string; title: string; periodId: number | null; columnId: number | null; firstStatus: number; updated: boolean };
-const run = (...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/commands/ingest.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: `file:${database}`, LOG_LEVEL: 'silent' },
-  });
-  return { code: result.status, lines: result.stdout.split('\n').filter(Boolean), articles: result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line), stderr: result.stderr };
+const env = () => ({ ...process.env, DATABASE_URL: `file:${database}`, LOG_LEVEL: 'silent' });
+const answer = (code: number | null, stdout: string, stderr: string) => {
+  const lines = stdout.split('\n').filter(Boolean);
+  return { code, lines, articles: lines.map((line) => JSON.parse(line) as Line), stderr };
+};
+/** `npm run ingest` as an operator runs it: its own process (the compiled command's entry is the same file). */
+const runProcess = (...args: string[]) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/commands/ingest.ts', ...args], { encoding: 'utf8', env: env() });
+  return answer(result.status, result.stdout, result.stderr);
+};
+/**
+ * The command's own code (ingest-command.ts) in this process, its stdout and stderr collected: a process would cost
+ * seconds of CPU to start for each run. The first test runs the process itself.
+ */
+const run = async (...args: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const code = await ingestCommand(args, { env: env(), say: (message) => (stderr += `ingest: ${message}\n`), print: (line) => (stdout += `${line}\n`) });
+  return answer(code, stdout, stderr);
 };
 const query = <T>(sql: string, ...params: unknown[]): T => {
   const sqlite = new SQLite(database, { readonly: true });
@@ -53,7 +67,7 @@ describe('npm run ingest', () => {
   let firstIds: number[] = [];
 
   it('imports a folder: one JSON line per article, progress and skipped files on stderr, exit 1', () => {
-    const { code, articles, stderr } = run('--site', 'ecology', join(dir, 'batch'));
+    const { code, articles, stderr } = runProcess('--site', 'ecology', join(dir, 'batch'));
     expect(code).toBe(1);
     // The sample seed imported these two already (the first into ecology's issue 2202, server/seed/content/ecology.json):
     // they are updated where they are.
@@ -71,36 +85,36 @@ describe('npm run ingest', () => {
     expect(stderr).toMatch(/\ningest: 2 imported, 2 skipped in [\d.]+ s \([\d.]+ articles\/s; CPU [\d.]+ ms an article, \d+ parsing threads\)\n$/);
   });
 
-  it('updates the same articles in place when they are imported again, and exits 0', () => {
+  it('updates the same articles in place when they are imported again, and exits 0', async () => {
     const before = articleCount();
-    const { code, articles } = run('--site=ecology', join(dir, 'batch/d-pmgp.xml'), join(dir, 'batch/a-f1000.xml'));
+    const { code, articles } = await run('--site=ecology', join(dir, 'batch/d-pmgp.xml'), join(dir, 'batch/a-f1000.xml'));
     expect(code).toBe(0);
     expect(articles.map((entry) => entry.id)).toEqual([firstIds[1], firstIds[0]]);
     expect(articleCount()).toBe(before);
   });
 
-  it('reports a file that does not exist and goes on', () => {
-    const { code, lines, stderr } = run('--site', 'ecology', join(dir, 'missing.xml'), join(dir, 'batch/d-pmgp.xml'));
+  it('reports a file that does not exist and goes on', async () => {
+    const { code, lines, stderr } = await run('--site', 'ecology', join(dir, 'missing.xml'), join(dir, 'batch/d-pmgp.xml'));
     expect(code).toBe(1);
     expect(lines).toHaveLength(1);
     expect(stderr).toContain('missing.xml: skipped: no such file');
   });
 
-  it('stops with exit 2 on an unknown site or without files', () => {
-    const unknown = run('--site', 'nosuchsite', join(dir, 'batch'));
+  it('stops with exit 2 on an unknown site or without files', async () => {
+    const unknown = await run('--site', 'nosuchsite', join(dir, 'batch'));
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/unknown site "nosuchsite" \(sites: .*ecology/);
     expect(unknown.lines).toEqual([]);
-    const noFiles = run('--site', 'ecology');
+    const noFiles = await run('--site', 'ecology');
     expect(noFiles.code).toBe(2);
     expect(noFiles.stderr).toContain('usage: npm run ingest -- --site <sld> [placement] <file.xml | package.zip | folder>');
   });
 });
 
 describe('npm run ingest: where articles go', () => {
-  it('refuses a new article whose issue the journal lacks, and invents none', () => {
+  it('refuses a new article whose issue the journal lacks, and invents none', async () => {
     const periods = periodCount();
-    const { code, lines, stderr } = run('--site', 'ecology', file('p1.xml', minimalJats({ doi: '10.5555/place.1', issue: '9' })), file('p2.xml', minimalJats({ doi: '10.5555/place.2' })));
+    const { code, lines, stderr } = await run('--site', 'ecology', file('p1.xml', minimalJats({ doi: '10.5555/place.1', issue: '9' })), file('p2.xml', minimalJats({ doi: '10.5555/place.2' })));
     expect(code).toBe(1);
     expect(lines).toEqual([]);
     expect(stderr).toContain('p1.xml: skipped: journal 2001 has no issue 2024/7/9 (year/volume/number; its issues include ');
@@ -109,30 +123,30 @@ describe('npm run ingest: where articles go', () => {
     expect(periodCount()).toBe(periods);
   });
 
-  it('creates the issue a file names when asked, once', () => {
+  it('creates the issue a file names when asked, once', async () => {
     const periods = periodCount();
-    const { code, articles } = run('--site', 'ecology', '--create-issues', file('p3.xml', minimalJats({ doi: '10.5555/place.3', issue: '9' })), file('p4.xml', minimalJats({ doi: '10.5555/place.4', issue: '9' })));
+    const { code, articles } = await run('--site', 'ecology', '--create-issues', file('p3.xml', minimalJats({ doi: '10.5555/place.3', issue: '9' })), file('p4.xml', minimalJats({ doi: '10.5555/place.4', issue: '9' })));
     expect(code).toBe(0);
     expect(periodCount()).toBe(periods + 1);
     expect(articles[0]!.periodId).toBe(articles[1]!.periodId);
     expect(query<{ year: number; issue: string; journal_id: number }>('SELECT year, issue, journal_id FROM period WHERE id = ?', articles[0]!.periodId)).toEqual({ year: 2024, issue: '9', journal_id: 2001 });
   });
 
-  it('places articles in the issue, column and stage the flags name', () => {
-    const inIssue = run('--site', 'ecology', '--issue', '2025/7/3', '--column', 'review', file('p5.xml', minimalJats({ doi: '10.5555/place.5', issue: '77' })));
+  it('places articles in the issue, column and stage the flags name', async () => {
+    const inIssue = await run('--site', 'ecology', '--issue', '2025/7/3', '--column', 'review', file('p5.xml', minimalJats({ doi: '10.5555/place.5', issue: '77' })));
     expect(inIssue.articles).toEqual([expect.objectContaining({ doi: '10.5555/place.5', periodId: ecologySeedIssues['2025/7/3'], columnId: 2102, firstStatus: 0 })]);
-    const byId = run('--site', 'ecology', '--journal', '2001', '--issue', String(ecologySeedIssues['2026/8/2']), file('p6.xml', minimalJats({ doi: '10.5555/place.6' })));
+    const byId = await run('--site', 'ecology', '--journal', '2001', '--issue', String(ecologySeedIssues['2026/8/2']), file('p6.xml', minimalJats({ doi: '10.5555/place.6' })));
     expect(byId.articles).toEqual([expect.objectContaining({ periodId: ecologySeedIssues['2026/8/2'], firstStatus: 0 })]);
-    const online = run('--site', 'ecology', '--stage', 'online-first', '--column', '2101', file('p7.xml', minimalJats({ doi: '10.5555/place.7', issue: '3' })));
+    const online = await run('--site', 'ecology', '--stage', 'online-first', '--column', '2101', file('p7.xml', minimalJats({ doi: '10.5555/place.7', issue: '3' })));
     expect(online.articles).toEqual([expect.objectContaining({ periodId: null, columnId: 2101, firstStatus: 1 })]);
-    const accepted = run('--site', 'ecology', '--stage=just-accepted', file('p8.xml', minimalJats({ doi: '10.5555/place.8' })));
+    const accepted = await run('--site', 'ecology', '--stage=just-accepted', file('p8.xml', minimalJats({ doi: '10.5555/place.8' })));
     expect(accepted.articles).toEqual([expect.objectContaining({ periodId: null, firstStatus: -1 })]);
     // Imported again without flags, it stays where it was.
-    const again = run('--site', 'ecology', join(dir, 'p5.xml'));
+    const again = await run('--site', 'ecology', join(dir, 'p5.xml'));
     expect(again.articles).toEqual([expect.objectContaining({ id: inIssue.articles[0]!.id, periodId: ecologySeedIssues['2025/7/3'], columnId: 2102, updated: true })]);
   }, 120_000);
 
-  it('stops with exit 2 before reading any file when the placement names what the site lacks, or contradicts itself', () => {
+  it('stops with exit 2 before reading any file when the placement names what the site lacks, or contradicts itself', async () => {
     const xml = file('p9.xml', minimalJats({ doi: '10.5555/place.9', issue: '3' }));
     const cases: [string[], string][] = [
       [['--issue', '9999'], 'issue 9999 is not an issue of journal 2001 (its issues include '],
@@ -145,13 +159,13 @@ describe('npm run ingest: where articles go', () => {
       [['--create-issue'], "Unknown option '--create-issue'"],
     ];
     for (const [flags, message] of cases) {
-      const { code, lines, stderr } = run('--site', 'ecology', ...flags, xml);
+      const { code, lines, stderr } = await run('--site', 'ecology', ...flags, xml);
       expect([code, lines, stderr.includes(message), stderr.includes('[1/1]')], `${flags.join(' ')}: ${stderr}`).toEqual([2, [], true, false]);
     }
   }, 120_000);
 
-  it('skips a second file with a DOI already imported in the same run', () => {
-    const { code, articles, stderr } = run('--site', 'ecology', '--stage', 'online-first', file('twin-a.xml', minimalJats({ doi: '10.5555/twin.1', title: 'First' })), file('twin-b.xml', minimalJats({ doi: '10.5555/TWIN.1', title: 'Second' })));
+  it('skips a second file with a DOI already imported in the same run', async () => {
+    const { code, articles, stderr } = await run('--site', 'ecology', '--stage', 'online-first', file('twin-a.xml', minimalJats({ doi: '10.5555/twin.1', title: 'First' })), file('twin-b.xml', minimalJats({ doi: '10.5555/TWIN.1', title: 'Second' })));
     expect(code).toBe(1);
     expect(articles.map((entry) => entry.title)).toEqual(['First']);
     expect(stderr).toMatch(/twin-b\.xml: skipped: duplicate DOI 10\.5555\/TWIN\.1: .*twin-a\.xml has it too, and was imported in this run/);
@@ -173,7 +187,7 @@ describe('npm run ingest: zip packages', () => {
     writeFileSync(join(dir, 'zips', 'b-hostile.zip'), rawZip([{ name: 'x.xml', data: minimalJats({ doi: '10.5555/hostile' }) }, { name: '../../escaped.txt', data: 'pwned' }]));
 
     const before = articleCount();
-    const { code, articles, stderr } = run('--site', 'ecology', '--stage', 'online-first', join(dir, 'zips'));
+    const { code, articles, stderr } = await run('--site', 'ecology', '--stage', 'online-first', join(dir, 'zips'));
     expect(code).toBe(1);
     expect(articles).toEqual([expect.objectContaining({ doi: '10.5555/masthead.figures.1', firstStatus: 1, periodId: null })]);
     expect(stderr).toContain('b-hostile.zip: skipped: package entry "../../escaped.txt" climbs out of the package (../); nothing was imported');
