@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnySchema } from './any-schema.ts';
 
 export type FormJsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -18,7 +19,7 @@ function keepDefaults(context: { zodSchema: z.core.$ZodTypes; jsonSchema: FormJs
  * cannot say (a custom type, a refinement's rule) becomes `{}` — any value, which a form edits as JSON text — and
  * the schema still checks it when the value is saved. No `$schema` key: the form needs none.
  */
-export function formJsonSchemaOf(schema: z.ZodType): FormJsonSchema {
+export function formJsonSchemaOf(schema: AnySchema): FormJsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', override: keepDefaults });
   return json;
 }

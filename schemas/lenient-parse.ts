@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnySchema } from './any-schema.ts';
 
 export type PathSegment = PropertyKey;
 
@@ -64,7 +65,7 @@ function compareDescending(a: readonly PathSegment[], b: readonly PathSegment[])
  * what is valid is kept, and every problem is reported with its path. A field whose removal does not help (a
  * required one) takes its parent with it, level by level; only when nothing can be salvaged is the result not ok.
  */
-export function parseLeniently<S extends z.ZodType>(schema: S, raw: unknown): LenientResult<z.output<S>> {
+export function parseLeniently<S extends AnySchema>(schema: S, raw: unknown): LenientResult<z.output<S>> {
   const first = schema.safeParse(raw);
   if (first.success) return { ok: true, value: first.data, issues: [] };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { AnySchema } from './any-schema.ts';
 
-function pageOf<Item extends z.ZodType>(item: Item) {
+function pageOf<Item extends AnySchema>(item: Item) {
   return z.object({
     content: z.array(item),
     totalElements: z.number().int().nonnegative(),
@@ -13,10 +14,10 @@ function pageOf<Item extends z.ZodType>(item: Item) {
 
 // One page schema per item schema: zod compiles a schema's checks on its first parse, and lists are parsed on every
 // page a server renders.
-const pages = new WeakMap<z.ZodType, ReturnType<typeof pageOf>>();
+const pages = new WeakMap<AnySchema, ReturnType<typeof pageOf>>();
 
 /** A page of results as the `/rc-pub` API answers it: `data.content` and `data.totalElements` (Spring-style). */
-export function page<Item extends z.ZodType>(item: Item): ReturnType<typeof pageOf<Item>> {
+export function page<Item extends AnySchema>(item: Item): ReturnType<typeof pageOf<Item>> {
   let schema = pages.get(item);
   if (!schema) pages.set(item, (schema = pageOf(item)));
   return schema as ReturnType<typeof pageOf<Item>>;

@@ -3,20 +3,21 @@ import type { EndpointData } from '../../schemas/api/endpoint.ts';
 import type { ApiClient } from '../../runtime/api/api-client.ts';
 import { callEndpoint, type TypedEndpoint } from '../../runtime/api/call-endpoint.ts';
 import type { memberCallEndpoints } from './member-endpoints.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 type Endpoints = typeof memberCallEndpoints;
 export type MemberEndpoint = keyof Endpoints;
 /** The schema of what an endpoint takes: its query (GET) or its body (POST); none for a file upload or nothing. */
-type InputSchema<E> = E extends { query: z.ZodType } ? E['query'] : E extends { body: z.ZodType } ? E['body'] : undefined;
+type InputSchema<E> = E extends { query: AnySchema } ? E['query'] : E extends { body: AnySchema } ? E['body'] : undefined;
 /** What an endpoint takes, as its schema reads it; a file upload takes FormData. */
-export type MemberInput<Name extends MemberEndpoint> = InputSchema<Endpoints[Name]> extends z.ZodType ? z.input<InputSchema<Endpoints[Name]>> : Record<string, never>;
+export type MemberInput<Name extends MemberEndpoint> = InputSchema<Endpoints[Name]> extends AnySchema ? z.input<InputSchema<Endpoints[Name]>> : Record<string, never>;
 export type MemberReply<Name extends MemberEndpoint> = EndpointData<Endpoints[Name]>;
 
 /** Loaded once, with the first call: the endpoint table carries the schemas, and so zod. */
 export const loadMemberEndpoints = () => import('./member-endpoints.ts');
 
 /** The schema an endpoint's input is checked with before it is sent, or undefined when it takes none. */
-export function inputSchemaOf(entry: TypedEndpoint): z.ZodType | undefined {
+export function inputSchemaOf(entry: TypedEndpoint): AnySchema | undefined {
   return entry.method === 'GET' ? entry.query : entry.body;
 }
 

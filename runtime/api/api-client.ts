@@ -7,6 +7,7 @@ import { handedOverEnvelope, isHandedOver, type DirectBackEnd } from '../../sche
 import type { RawReply } from './parse-envelope.ts';
 import { withDeadline } from './with-deadline.ts';
 import { loadOnce } from '../modules/load-once.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** Spec §9: request timeout. */
 export const defaultRequestTimeoutMs = 600_000;
@@ -57,7 +58,7 @@ export interface ApiClientOptions {
   auditHandOver?: (handedOver: unknown, checked: unknown, call: ApiCall) => void;
 }
 
-export interface CallOptions<Schema extends z.ZodType> {
+export interface CallOptions<Schema extends AnySchema> {
   /** Schema of the envelope's `data` on success; the call resolves to its output. */
   schema: Schema;
   query?: Query;
@@ -69,7 +70,7 @@ export interface CallOptions<Schema extends z.ZodType> {
   onMessage?: (message: string) => void;
 }
 
-export interface PostOptions<Schema extends z.ZodType> extends CallOptions<Schema> {
+export interface PostOptions<Schema extends AnySchema> extends CallOptions<Schema> {
   /** A string goes as text/plain; URLSearchParams, FormData and Blob as they are; anything else as JSON. */
   body?: unknown;
 }
@@ -80,9 +81,9 @@ export interface PostOptions<Schema extends z.ZodType> extends CallOptions<Schem
  * `ApiTimeoutError` (a transport error after `timeoutMs`).
  */
 export interface ApiClient {
-  get<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.output<Schema>>;
-  post<Schema extends z.ZodType>(path: string, options: PostOptions<Schema>): Promise<z.output<Schema>>;
-  delete<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.output<Schema>>;
+  get<Schema extends AnySchema>(path: string, options: CallOptions<Schema>): Promise<z.output<Schema>>;
+  post<Schema extends AnySchema>(path: string, options: PostOptions<Schema>): Promise<z.output<Schema>>;
+  delete<Schema extends AnySchema>(path: string, options: CallOptions<Schema>): Promise<z.output<Schema>>;
 }
 
 /** The renderer's only way to the `/rc-pub` API (architecture "Processes"); applies spec §7's common rules. */
@@ -91,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? defaultRequestTimeoutMs;
   const now = options.now ?? Date.now;
 
-  async function send<Schema extends z.ZodType>(
+  async function send<Schema extends AnySchema>(
     method: HttpMethod,
     path: string,
     call: PostOptions<Schema>,
@@ -115,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  async function exchange(method: HttpMethod, path: string, call: PostOptions<z.ZodType>, signal: AbortSignal): Promise<RawReply> {
+  async function exchange(method: HttpMethod, path: string, call: PostOptions<AnySchema>, signal: AbortSignal): Promise<RawReply> {
     const parts: RequestParts = {
       method,
       baseUrl: options.baseUrl,

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
 import { endpointPath, type Endpoint, type EndpointCallInput, type EndpointData } from '../../schemas/api/endpoint.ts';
 import type { ApiClient, CallOptions } from './api-client.ts';
 import type { Query } from './build-request.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** An entry of the endpoint table that answers an envelope with a described `data`. */
-export type TypedEndpoint = Endpoint & { reply: { kind: 'envelope'; data: z.ZodType } };
+export type TypedEndpoint = Endpoint & { reply: { kind: 'envelope'; data: AnySchema } };
 
-export type EndpointCall<E extends TypedEndpoint> = Omit<CallOptions<z.ZodType>, 'schema' | 'query'> & {
+export type EndpointCall<E extends TypedEndpoint> = Omit<CallOptions<AnySchema>, 'schema' | 'query'> & {
   query?: EndpointCallInput<E['query']>;
   params?: EndpointCallInput<E['params']>;
   body?: EndpointCallInput<E['body']>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { anyEnvelope, type Envelope } from '../../schemas/envelope.ts';
 import { ApiShapeError, ApiTransportError, type ApiCall, type ShapeIssue } from './api-errors.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** What a transport answered, read to the end. */
 export interface RawReply {
@@ -38,7 +39,7 @@ export function parseEnvelope(reply: RawReply, call: ApiCall): Envelope {
 }
 
 /** Parses a successful envelope's `data` with the caller's schema; a mismatch is an `ApiShapeError` with `data.…` paths. */
-export function parseData<Schema extends z.ZodType>(schema: Schema, data: unknown, call: ApiCall): z.output<Schema> {
+export function parseData<Schema extends AnySchema>(schema: Schema, data: unknown, call: ApiCall): z.output<Schema> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   throw new ApiShapeError(call, shapeIssues(parsed.error, ['data']));

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { bootstrap as bootstrapSchema, type Bootstrap } from '../../schemas/bootstrap.ts';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { parseLeniently } from '../../schemas/lenient-parse.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 export type ParsedBootstrap = { bootstrap: Bootstrap; diagnostics: Diagnostic[] };
 
@@ -22,7 +22,7 @@ export function parseBootstrap(raw: unknown, source = 'bootstrap'): ParsedBootst
   const parts: Record<string, unknown> = {};
   let unusable = false;
 
-  for (const [key, schema] of Object.entries(bootstrapSchema.shape) as [string, z.ZodType][]) {
+  for (const [key, schema] of Object.entries(bootstrapSchema.shape) as [string, AnySchema][]) {
     const result = parseLeniently(schema, input[key]);
     for (const issue of result.issues) {
       diagnostics.push({ file: source, path: issue.path ? `${key}.${issue.path}`.replace('.[', '[') : key, message: issue.message });

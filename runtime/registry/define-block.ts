@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
 import type { EndpointData } from '../../schemas/api/endpoint.ts';
 import type { EndpointCall, TypedEndpoint } from '../api/call-endpoint.ts';
 import type { IslandTrigger } from '../islands/island-trigger.ts';
 import type { ModuleDescriptor } from '../../schemas/module-list.ts';
 import type { PageContextValue } from '../context/page-context.ts';
 import type { HeadContext, PageHead } from './page-head.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** A read by a block's data query: an entry of the endpoint table that answers a GET. */
 export type ReadEndpoint = TypedEndpoint & { method: 'GET' };
@@ -36,7 +36,7 @@ export type BlockComponentProps<Props, Data = undefined> = {
  * while a browser hydrating a server-rendered page gets the checked props with the page and never loads it.
  */
 export type BlockContract<Props, Data = undefined> = {
-  props: z.ZodType<Props>;
+  props: AnySchema<Props>;
   /**
    * What the site's configuration makes of the checked props (a menu item's id from the path it routes, a tab from a
    * menu item): the props the block renders with, or undefined when they name nothing the site has (a disabled menu

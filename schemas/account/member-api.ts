@@ -3,6 +3,7 @@ import { page, pagingQuery } from '../page.ts';
 import { flag, numericId } from '../primitives.ts';
 import { captchaRule, emailRule, nameRule, researchFieldRule, subscriptionEmailRule } from './account-rules.ts';
 import type { MessageKey } from './member-messages.ts';
+import type { AnySchema } from '../any-schema.ts';
 
 /**
  * The member endpoints of spec §7 (`/front/frontMembers/*`, `/front/personalAlbum/*`): their queries or bodies and
@@ -162,7 +163,7 @@ const resourceRecord = z.object({
   goneMessage: z.string().nullable(),
 });
 
-function pageWithCounts<Item extends z.ZodType>(item: Item) {
+function pageWithCounts<Item extends AnySchema>(item: Item) {
   return page(item).extend({ counts: countsByType });
 }
 

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
+import type { AnySchema } from '../any-schema.ts';
 
 export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
 
 /** What a route answers (the OpenAPI document's 200 reply, schemas/api/openapi-document.ts). */
 export type EndpointReply =
   /** The `/rc-pub` envelope `{ status, message?, data? }` with `data` of this schema. */
-  | { readonly kind: 'envelope'; readonly data: z.ZodType }
+  | { readonly kind: 'envelope'; readonly data: AnySchema }
   /** Not an envelope: a file, page, feed, XML or text, of these media types (the first is the usual one). */
-  | { readonly kind: 'content'; readonly mediaTypes: readonly [string, ...string[]]; readonly schema?: z.ZodType };
+  | { readonly kind: 'content'; readonly mediaTypes: readonly [string, ...string[]]; readonly schema?: AnySchema };
 
 /**
  * One route of the server: what it reads (query, path parameters, body) and what it answers. Routes register from
@@ -21,13 +22,13 @@ export type Endpoint = {
   readonly summary: string;
   /** The area it belongs to; OpenAPI tag. */
   readonly tag: string;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly query?: AnySchema;
+  readonly params?: AnySchema;
+  readonly body?: AnySchema;
   readonly reply: EndpointReply;
 };
 
-export function envelopeOf<Data extends z.ZodType>(data: Data) {
+export function envelopeOf<Data extends AnySchema>(data: Data) {
   return { kind: 'envelope', data } as const;
 }
 
@@ -40,16 +41,16 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
-type Read<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Read<S> = S extends AnySchema ? z.output<S> : undefined;
 
 /** What a route's handler gets: its input parsed with the entry's schemas. */
 export type EndpointInput<E extends Endpoint> = { query: Read<E['query']>; params: Read<E['params']>; body: Read<E['body']> };
 
 /** What a caller gives: the schemas' input side (a string query value for a number, defaults left out). */
-export type EndpointCallInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type EndpointCallInput<S> = S extends AnySchema ? z.input<S> : undefined;
 
 /** The envelope's `data` as the server builds it and the caller reads it. */
-export type EndpointData<E extends Endpoint> = E['reply'] extends { kind: 'envelope'; data: infer D extends z.ZodType } ? z.output<D> : unknown;
+export type EndpointData<E extends Endpoint> = E['reply'] extends { kind: 'envelope'; data: infer D extends AnySchema } ? z.output<D> : unknown;
 
 /** The entry's path with its `:name` (and `:name(regex)`) parameters filled in, each encoded. */
 export function endpointPath(entry: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleStage } from '../ingest/placement.ts';
 import { pdfArticleMetadata } from '../ingest/pdf-article.ts';
+import type { AnySchema } from '../any-schema.ts';
 
 const MiB = 1024 * 1024;
 
@@ -27,7 +28,7 @@ export const deskUploadLimits = { package: 256 * MiB, jats: 64 * MiB, pdf: 64 * 
 export const maxUploadRequestBytes = deskUploadLimits.package + deskUploadLimits.formBytes;
 
 /** A text field that holds JSON (the PDF's metadata form), read with `schema`. */
-const jsonField = <S extends z.ZodType>(schema: S) =>
+const jsonField = <S extends AnySchema>(schema: S) =>
   z
     .string()
     .max(512 * 1024)

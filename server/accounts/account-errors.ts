@@ -4,6 +4,7 @@ import { accountMessage, isAccountMessageKey, type AccountMessageKey } from '../
 import { statusCodes } from '../../schemas/status-codes.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { InputReader } from '../http/typed-route.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** The reader's language: the `language` header (spec §7), else the `language` cookie; undefined means zh. */
 export function readerLanguage(request: FastifyRequest): string | undefined {
@@ -29,7 +30,7 @@ export function accountFailure(request: FastifyRequest, status: number, key: Acc
  * catalogue message of the first problem, in the reader's language. A problem that is not one of the catalogue's
  * (a wrong type deep inside, an unknown shape) reads as 'invalid input'.
  */
-export function parseAccountInput<S extends z.ZodType>(schema: S, input: unknown, request: FastifyRequest): z.output<S> {
+export function parseAccountInput<S extends AnySchema>(schema: S, input: unknown, request: FastifyRequest): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const first = result.error.issues[0]?.message;

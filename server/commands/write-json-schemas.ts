@@ -3,13 +3,14 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { currentSchemaVersion } from '../../schemas/site-config/migrations.ts';
 import { globalFileSchemas, siteFileSchemas } from '../../schemas/site-config/files.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /**
  * Generates the JSON Schema of every config file from its zod schema into `site-configs/_schema/`, so an editor
  * validates a config file as it is typed (each file names its schema in `$schema`). `--check` fails if the
  * committed files are out of date instead of writing them.
  */
-export function jsonSchemaFor(fileName: string, schema: z.ZodType): Record<string, unknown> {
+export function jsonSchemaFor(fileName: string, schema: AnySchema): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
   const properties = (generated.properties ?? {}) as Record<string, unknown>;
   return {

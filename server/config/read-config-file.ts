@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { relative, isAbsolute, basename } from 'node:path';
-import type { z } from 'zod';
 import type { Diagnostic } from '../../schemas/diagnostic.ts';
 import { formatPath, parseLeniently } from '../../schemas/lenient-parse.ts';
 import { findUnknownKeys } from '../../schemas/unknown-keys.ts';
 import { migrateConfigFile } from '../../schemas/site-config/migrations.ts';
 import { configLimitsOf, withinConfigLimits } from './config-limits.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** The name a diagnostic uses for a file: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
@@ -22,7 +22,7 @@ export type FileReadOutcome<T> = {
 };
 
 type Options<T> = {
-  schema: z.ZodType<T>;
+  schema: AnySchema<T>;
   /** What to use when the file is absent, or broken beyond salvage: the part's defaults. */
   defaults: () => T | undefined;
   required: boolean;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Page } from '../../schemas/page.ts';
 import type { Database } from '../db/tables.ts';
 import { parsedPage, type Paging } from './catalogue-lists.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 type ArticleRows = ExpressionBuilder<Database, 'article' | 'journal_column'>;
 type ArticleRow = { data: string; columnData: string | null };
@@ -11,7 +12,7 @@ type ArticleRow = { data: string; columnData: string | null };
  * A page of the given sites' articles that `which` selects, newest first (ties by id), each with its column's names
  * and whatever `extend` derives from its stored data, parsed with `item` (the reply schema).
  */
-export async function pageOfArticles<Item extends z.ZodType>(
+export async function pageOfArticles<Item extends AnySchema>(
   db: Kysely<Database>,
   siteIds: number[],
   which: (eb: ArticleRows) => Expression<SqlBool>,

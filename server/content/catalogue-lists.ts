@@ -10,6 +10,7 @@ import { pageTotal } from './page-total.ts';
 import { compiledQuery } from '../db/compiled-query.ts';
 import { engineOf, type DatabaseEngine } from '../db/database-engine.ts';
 import { jsonText, sqliteNullsOrder } from '../db/portable-sql.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 export type Paging = { page: number; size: number };
 
@@ -17,7 +18,7 @@ export type Paging = { page: number; size: number };
  * A page of items, validated with the reply schema before it leaves: a row whose stored JSON no longer fits its
  * schema is a server fault (500), never a malformed reply. Unknown keys are dropped by the item schema.
  */
-export function parsedPage<Item extends z.ZodType>(item: Item, content: unknown[], total: number, { page: number, size }: Paging): Page<z.output<Item>> {
+export function parsedPage<Item extends AnySchema>(item: Item, content: unknown[], total: number, { page: number, size }: Paging): Page<z.output<Item>> {
   return page(item).parse({ content, totalElements: total, totalPages: Math.ceil(total / size), number, size }) as Page<z.output<Item>>;
 }
 

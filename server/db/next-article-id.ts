@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './tables.ts';
 import { takeWriteLock, writeLock } from './write-locks.ts';
 
@@ -7,7 +7,7 @@ import { takeWriteLock, writeLock } from './write-locks.ts';
  * reader's table) and every stored full text, so an import and a draft never share one. Holds the articles' lock to
  * the transaction's end, so another takes the next id only once this one's article is there.
  */
-export async function nextArticleId(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+export async function nextArticleId(db: Kysely<Database>): Promise<number> {
   await takeWriteLock(db, writeLock.articles);
   const { rows } = await sql<{ largest: number | null }>`SELECT MAX(largest) AS largest FROM (
       SELECT MAX(id) AS largest FROM article

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './tables.ts';
 import { takeWriteLock, writeLock } from './write-locks.ts';
 
@@ -7,7 +7,7 @@ import { takeWriteLock, writeLock } from './write-locks.ts';
  * table), so an import's new issue and a desk draft never share one. Holds the issues' lock to the transaction's end,
  * so another takes the next id only once this one's issue is there.
  */
-export async function nextIssueId(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+export async function nextIssueId(db: Kysely<Database>): Promise<number> {
   await takeWriteLock(db, writeLock.issues);
   const { rows } = await sql<{ largest: number | null }>`SELECT MAX(largest) AS largest FROM (
       SELECT MAX(id) AS largest FROM period

@@ -13,6 +13,7 @@ import { conflictWith, invalidFields, refusal } from './desk-errors.ts';
 import { articleWithDoi, dependentsOf, describe, referenceProblems, unpublishedNeeds } from './desk-references.ts';
 import { deskChange } from './desk-change.ts';
 import { findItem, insertItem, nextItemId, updateItem } from './desk-store.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** Who acts, from where, on which site. */
 export type DeskActor = AuditActor & { id: number; source: string; siteId: number };
@@ -21,7 +22,7 @@ const problemsOf = (error: z.ZodError): FieldProblem[] => error.issues.map((issu
 
 /** Reads an edit with the kind's schema; the id is the desk's, never the edit's. */
 function readEntity<K extends DeskKindName>(kind: K, data: Record<string, unknown>, id: number): DeskEntity<K> {
-  const parsed = (deskEntities[kind] as z.ZodType).safeParse({ ...data, [deskKinds[kind].idField]: id });
+  const parsed = (deskEntities[kind] as AnySchema).safeParse({ ...data, [deskKinds[kind].idField]: id });
   if (!parsed.success) throw invalidFields(problemsOf(parsed.error));
   return parsed.data as DeskEntity<K>;
 }

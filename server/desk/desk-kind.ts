@@ -1,9 +1,9 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DeskEntity, DeskKindName } from '../../schemas/desk/desk-kinds.ts';
 import type { SiteConfig } from '../../schemas/site-config/files.ts';
 import type { Database } from '../db/tables.ts';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database>;
 
 /** The ids the desk has of one kind on one site, as a subquery (`where id not in onDesk`). */
 export type OnDesk = SelectQueryBuilder<Database, 'desk_item', { id: number }>;

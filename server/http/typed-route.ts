@@ -4,6 +4,7 @@ import type { Envelope } from '../../schemas/envelope.ts';
 import type { Endpoint, EndpointData, EndpointInput } from '../../schemas/api/endpoint.ts';
 import { rememberDirectRoute } from './direct-routes.ts';
 import { parseInput, type InputPlace } from './parse-input.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +28,7 @@ export type RouteStep<Given extends StepResult> = (request: FastifyRequest, repl
  * Reads one part of a route's input with the entry's schema, throwing the reply to bad input: {@link parseInput}'s
  * 400 naming every bad parameter, or the account and member routes' catalogue message in the reader's language.
  */
-export type InputReader = <S extends z.ZodType>(schema: S, value: unknown, where: InputPlace, request: FastifyRequest) => z.output<S>;
+export type InputReader = <S extends AnySchema>(schema: S, value: unknown, where: InputPlace, request: FastifyRequest) => z.output<S>;
 
 export type RouteOptions<Given extends StepResult> = RouteShorthandOptions & {
   /**

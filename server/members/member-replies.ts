@@ -8,6 +8,7 @@ import { readerLanguage } from '../accounts/account-errors.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, type InputPlace } from '../http/parse-input.ts';
 import type { InputReader } from '../http/typed-route.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** A catalogue message (member or account) in the reader's language. */
 export function memberText(request: FastifyRequest, key: MessageKey, values?: Record<string, string | number>): string {
@@ -34,7 +35,7 @@ export function okWith<Data>(request: FastifyRequest, key: MessageKey, data: Dat
  * answers 40000 (HTTP 400) with that message in the reader's language; any other (a malformed id, a wrong type) the
  * technical message of parseInput, which names the parameter.
  */
-export function parseMemberInput<S extends z.ZodType>(schema: S, input: unknown, request: FastifyRequest, where: InputPlace): z.output<S> {
+export function parseMemberInput<S extends AnySchema>(schema: S, input: unknown, request: FastifyRequest, where: InputPlace): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const known = result.error.issues.map((issue) => issue.message).find(isMessageKey);

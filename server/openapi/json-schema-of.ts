@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -7,7 +8,7 @@ export type JsonSchema = Record<string, unknown>;
  * numbers, defaults optional), `output` for what the server answers. What JSON Schema cannot say (a transform's
  * result, a custom check) is left open rather than refused.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: AnySchema, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
   return rest;
 }

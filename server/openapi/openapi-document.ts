@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { Endpoint, EndpointReply } from '../../schemas/api/endpoint.ts';
 import { jsonSchemaOf, type JsonSchema } from './json-schema-of.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -91,7 +91,7 @@ export function openApiDocument(entries: readonly [string, Endpoint][], info: { 
   };
 }
 
-function successReply(reply: EndpointReply, schemaOf: (schema: z.ZodType) => JsonSchema) {
+function successReply(reply: EndpointReply, schemaOf: (schema: AnySchema) => JsonSchema) {
   switch (reply.kind) {
     case 'envelope':
       return { description: 'The envelope.', content: { 'application/json': { schema: envelopeSchema(schemaOf(reply.data)) } } };

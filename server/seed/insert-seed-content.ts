@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SeedContent } from '../../schemas/content/seed-content.ts';
 import { articleRow } from '../db/article-row.ts';
 import { noteContentWrite } from '../db/content-version.ts';
@@ -7,7 +7,7 @@ import type { Database } from '../db/tables.ts';
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Writes one site's sample content. Runs inside the caller's transaction: all of it lands, or none. */
-export async function insertSeedContent(trx: Transaction<Database> | Kysely<Database>, siteId: number, content: SeedContent) {
+export async function insertSeedContent(trx: Kysely<Database>, siteId: number, content: SeedContent) {
   for (const journal of content.journals) {
     await trx.insertInto('journal').values({ id: journal.id, site_id: siteId, data: json(journal) }).execute();
   }

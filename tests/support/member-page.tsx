@@ -22,6 +22,7 @@ import { familyPrefix } from '../../schemas/routes/family-prefix.ts';
 import { parseLocation } from '../../runtime/routing/parse-location.ts';
 import { siteThemeOf } from '../../runtime/theme/site-theme.ts';
 import { callEndpoint } from '../../runtime/api/call-endpoint.ts';
+import type { AnySchema } from '../../schemas/any-schema.ts';
 
 /** One call a block made through the page's API client: the body as the block gave it (a FormData stays one). */
 export type ApiCall = { method: 'GET' | 'POST' | 'DELETE'; path: string; query: Record<string, unknown>; body: unknown };
@@ -35,7 +36,7 @@ export type Respond = (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnsw
  */
 export function stubApi(respond: Respond): { api: ApiClient; calls: ApiCall[] } {
   const calls: ApiCall[] = [];
-  const answer = async <Schema extends z.ZodType>(method: ApiCall['method'], path: string, options: { schema: Schema; query?: object; body?: unknown }): Promise<z.output<Schema>> => {
+  const answer = async <Schema extends AnySchema>(method: ApiCall['method'], path: string, options: { schema: Schema; query?: object; body?: unknown }): Promise<z.output<Schema>> => {
     const call: ApiCall = { method, path, query: { ...(options.query ?? {}) }, body: options.body };
     calls.push(call);
     const reply = (await respond(call)) ?? {};

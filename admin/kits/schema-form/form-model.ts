@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { formJsonSchemaOf, type FormJsonSchema } from '../../../schemas/form-json-schema.ts';
 import { cssColorPattern, isoDatePattern } from '../../../schemas/primitives.ts';
 import { humanise, pairedBase } from './field-labels.ts';
+import type { AnySchema } from '../../../schemas/any-schema.ts';
 
 type JsonSchema = FormJsonSchema;
 
@@ -71,7 +71,7 @@ const meaningfulBound = (bound: number | undefined) => (bound !== undefined && M
  * strings or of objects; a list also written as one text), nested objects — labelled from `title` or the property
  * name, helped by `description`. Issue 20's configuration parts take the same path.
  */
-export function formModelOf(schema: z.ZodType, hints: FormHints = {}): FieldModel {
+export function formModelOf(schema: AnySchema, hints: FormHints = {}): FieldModel {
   return formModelOfJsonSchema(formJsonSchemaOf(schema), hints);
 }
 

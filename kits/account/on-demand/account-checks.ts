@@ -9,14 +9,15 @@ import {
   thirdBindRequest,
 } from '../../../schemas/account/auth-api.ts';
 import type { FieldProblems } from '../field-problems.ts';
+import type { AnySchema } from '../../../schemas/any-schema.ts';
 
 /** A form's values as typed, before the check: each field of the request, of any type (an unticked box, say). */
-type Typed<Schema extends z.ZodType> = { [Field in keyof z.input<Schema>]-?: unknown };
+type Typed<Schema extends AnySchema> = { [Field in keyof z.input<Schema>]-?: unknown };
 
 /** The check's outcome: the request to send (the schema's output), or (undefined) the first problem of each field. */
-export type Checked<Schema extends z.ZodType> = { request: z.output<Schema> | undefined; problems: FieldProblems<keyof z.input<Schema> & string> };
+export type Checked<Schema extends AnySchema> = { request: z.output<Schema> | undefined; problems: FieldProblems<keyof z.input<Schema> & string> };
 
-function check<Schema extends z.ZodType>(schema: Schema, aliases: Record<string, keyof z.input<Schema> & string> = {}) {
+function check<Schema extends AnySchema>(schema: Schema, aliases: Record<string, keyof z.input<Schema> & string> = {}) {
   return (values: Typed<Schema>): Checked<Schema> => {
     const result = schema.safeParse(values);
     if (result.success) return { request: result.data, problems: {} };

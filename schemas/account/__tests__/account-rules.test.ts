@@ -21,9 +21,10 @@ import {
   subscriptionEmailRule,
   verificationCodeRule,
 } from '../account-rules.ts';
+import type { AnySchema } from '../../any-schema.ts';
 
 /** The first problem's catalogue key, or 'ok'; and both its texts exist. */
-function verdict(schema: z.ZodType, value: unknown): AccountMessageKey | 'ok' {
+function verdict(schema: AnySchema, value: unknown): AccountMessageKey | 'ok' {
   const result = schema.safeParse(value);
   if (result.success) return 'ok';
   const key = result.error.issues[0]!.message;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../../../schemas/admin/audit-entry.ts';
 import type { Database } from '../../db/tables.ts';
 
@@ -22,7 +22,7 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * Writes one line of the audit log. Called inside the transaction of the change it records, so a change and its
  * line land together or not at all.
  */
-export async function recordAudit(db: Kysely<Database> | Transaction<Database>, record: AuditRecord): Promise<void> {
+export async function recordAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

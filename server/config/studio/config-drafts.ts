@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { StudioDraft } from '../../../schemas/admin/studio-api.ts';
 import type { Database } from '../../db/tables.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database>;
 
 /** A draft as stored: its JSON text, and what the studio shows of it. */
 export type StoredDraft = Omit<StudioDraft, 'value'> & { body: string };

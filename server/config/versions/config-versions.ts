@@ -3,7 +3,7 @@ import { announceChange } from '../../db/change-notices.ts';
 import type { Database } from '../../db/tables.ts';
 import { takeWriteLock, writeLock } from '../../db/write-locks.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database>;
 
 /** One published version of a configuration part. `body` null: the part was removed. */
 export type ConfigVersion = { id: number; document: string; version: number; body: string | null; author: string; message: string; createdAt: string };

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Db, OnDesk } from '../desk-kind.ts';
+import type { AnySchema } from '../../../schemas/any-schema.ts';
 
 /** Reader rows' JSON read with the entity's schema; a row the schema refuses is left out (it was never valid). */
-export function entitiesOf<S extends z.ZodType>(schema: S, rows: readonly { data: string }[]): z.output<S>[] {
+export function entitiesOf<S extends AnySchema>(schema: S, rows: readonly { data: string }[]): z.output<S>[] {
   return rows.flatMap((row) => {
     const parsed = schema.safeParse(JSON.parse(row.data));
     return parsed.success ? [parsed.data] : [];
@@ -15,7 +16,7 @@ export const lowered = (...texts: (string | readonly string[])[]) => texts.flat(
 type SiteTable = 'journal' | 'news' | 'expert' | 'book' | 'media';
 
 /** What the desk has not adopted yet of a site's rows in such a table, read with the kind's schema. */
-export async function siteRowsOf<S extends z.ZodType>(db: Db, table: SiteTable, schema: S, siteId: number, onDesk: OnDesk): Promise<z.output<S>[]> {
+export async function siteRowsOf<S extends AnySchema>(db: Db, table: SiteTable, schema: S, siteId: number, onDesk: OnDesk): Promise<z.output<S>[]> {
   const rows = await db.selectFrom(table as 'journal').select(['id', 'data']).where('site_id', '=', siteId).where('id', 'not in', onDesk).execute();
   return entitiesOf(schema, rows);
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { deskEntities, type DeskEntity } from '../../../schemas/desk/desk-kinds.ts';
 import type { IssueToc, TocArticle, TocColumn } from '../../../schemas/content/issue-toc.ts';
 import type { Period } from '../../../schemas/period.ts';
 import type { Database } from '../../db/tables.ts';
 import { tocEntryOf } from '../../db/toc-entry.ts';
 import { deskFileAddresses } from './desk-file-addresses.ts';
+import type { AnySchema } from '../../../schemas/any-schema.ts';
 
 type Article = DeskEntity<'article'>;
 type Column = DeskEntity<'column'>;
@@ -21,7 +21,7 @@ async function savedItems<K extends 'article' | 'column'>(db: Kysely<Database>, 
   let query = db.selectFrom('desk_item').select('data').where('site_id', '=', siteId).where('kind', '=', kind).where('deleted_at', 'is', null);
   if (where.issueId !== undefined) query = query.where('issue_id', '=', where.issueId);
   if (where.journalId !== undefined) query = query.where('journal_id', '=', where.journalId);
-  const schema = deskEntities[kind] as unknown as z.ZodType<DeskEntity<K>>;
+  const schema = deskEntities[kind] as unknown as AnySchema<DeskEntity<K>>;
   return (await query.execute()).map((row) => schema.parse(JSON.parse(row.data)));
 }
 

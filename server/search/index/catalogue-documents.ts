@@ -12,12 +12,13 @@ import { mediaDocument, type MediaArticle } from './media-documents.ts';
 import { newsDocument } from './news-documents.ts';
 import type { SearchDocument } from './search-document.ts';
 import type { z } from 'zod';
+import type { AnySchema } from '../../../schemas/any-schema.ts';
 
 /** Which sites' resources: one site's, or every site's (a rebuild). */
 export type SiteSelection = { siteId: number } | 'all';
 
 /** Rows whose stored JSON reads with the schema, turned into documents; the rest are left out of the index. */
-function documentsOf<S extends z.ZodType>(schema: S, rows: { site_id: number; data: string }[], toDocument: (siteId: number, value: z.output<S>) => SearchDocument): SearchDocument[] {
+function documentsOf<S extends AnySchema>(schema: S, rows: { site_id: number; data: string }[], toDocument: (siteId: number, value: z.output<S>) => SearchDocument): SearchDocument[] {
   return rows.flatMap((row) => {
     const parsed = schema.safeParse(JSON.parse(row.data));
     return parsed.success ? [toDocument(row.site_id, parsed.data)] : [];

@@ -8,6 +8,7 @@ import type { Database } from '../../db/tables.ts';
 import { articleFileUrl } from '../../files/files-dir.ts';
 import type { ArticleSource } from './article-documents.ts';
 import { articleEntityInput } from '../../db/article-row.ts';
+import type { AnySchema } from '../../../schemas/any-schema.ts';
 
 /** An article ready to index, with the served address of each of its package images (by the XML's href). */
 export type LoadedArticle = { source: ArticleSource; imageUrls: Map<string, string> };
@@ -15,7 +16,7 @@ export type LoadedArticle = { source: ArticleSource; imageUrls: Map<string, stri
 /** Which articles: by id, one site's, or the next batch after an id (for a rebuild). */
 export type ArticleSelection = { ids: number[] } | { siteId: number } | { afterId: number; limit: number };
 
-function parsedById<S extends z.ZodType>(schema: S, rows: { id: number; data: string }[]): Map<number, z.output<S>> {
+function parsedById<S extends AnySchema>(schema: S, rows: { id: number; data: string }[]): Map<number, z.output<S>> {
   const found = new Map<number, z.output<S>>();
   for (const row of rows) {
     const parsed = schema.safeParse(JSON.parse(row.data));
