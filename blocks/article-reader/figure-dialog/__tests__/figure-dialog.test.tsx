@@ -51,8 +51,11 @@ async function renderArticle(device: Device = 'desktop') {
 
 const imageLinkOf = (article: HTMLElement, figureId: string) => article.querySelector<HTMLAnchorElement>(`#${figureId} a[data-figure-image]`)!;
 const openDialog = () => document.querySelector<HTMLDialogElement>('dialog.mh-figure-dialog');
-/** The dialog once shown (its code loads when a reader first opens a figure). */
-const dialogShown = () => waitFor(() => openDialog() ?? Promise.reject(new Error('no dialog open')));
+/**
+ * The dialog once shown: its code loads when a reader first opens a figure, and the element, once in the page, opens
+ * itself as a modal in an effect — a moment after it appears, so waiting for the element alone raced the opening.
+ */
+const dialogShown = () => waitFor(() => (openDialog()?.hasAttribute('open') ? openDialog()! : Promise.reject(new Error('no dialog open'))));
 /** Clicks a link the way a browser would, reporting whether something stopped it from being followed. */
 function click(element: HTMLElement): { followed: boolean } {
   let followed = true;
