@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { adminEmail, adminPassword, adminRole } from '../../schemas/admin/admin-account.ts';
 import { adminEmailTaken, createAdminAccount } from '../admin/accounts/admin-accounts.ts';
 import { recordAudit } from '../admin/audit/audit-log.ts';
-import { ConfigStore } from '../config/config-store.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { commandSites, siteNamed } from './command-sites.ts';
 import { readEnv } from '../env.ts';
 
 /**
@@ -61,15 +60,11 @@ export async function createAdminCommand(args: string[], { env: source, askPassw
   const env = readEnv(source);
   const database = openDatabase(env.DATABASE_URL);
   try {
-    await migrateToLatest(database.db);
-    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: () => {}, warn: say });
+    const store = await commandSites(database.db, env.SITE_CONFIG_DIR, say);
     const siteIds: number[] = [];
     for (const sld of sites) {
-      const site = store.bySld(sld);
-      if (!site) {
-        say(`unknown site "${sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
-        return 2;
-      }
+      const site = siteNamed(store, sld, say);
+      if (!site) return 2;
       siteIds.push(site.site.siteId);
     }
     if (role !== 'owner' && siteIds.length === 0) {

@@ -1,8 +1,7 @@
-import { ConfigStore } from '../config/config-store.ts';
 import { CrossrefExportError } from '../crossref/crossref-error.ts';
 import { crossrefDepositForIssue } from '../crossref/crossref-deposit.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { commandSites, siteNamed } from './command-sites.ts';
 import { readEnv } from '../env.ts';
 import { fileStoreOf } from '../files/files-dir.ts';
 import { seedSampleContent } from '../seed/seed-sample-content.ts';
@@ -41,13 +40,9 @@ async function main(): Promise<number> {
   const env = readEnv();
   const database = openDatabase(env.DATABASE_URL);
   try {
-    await migrateToLatest(database.db);
-    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: () => {}, warn: say });
-    const config = store.bySld(args.sld);
-    if (!config) {
-      say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
-      return 2;
-    }
+    const store = await commandSites(database.db, env.SITE_CONFIG_DIR, say);
+    const config = siteNamed(store, args.sld, say);
+    if (!config) return 2;
     await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', files: fileStoreOf(env) });
     const deposit = await crossrefDepositForIssue(database.db, { config, crossref: store.snapshot.crossref, publicOrigin: env.PUBLIC_ORIGIN }, args.issueId);
     for (const { articleId, reason } of deposit.skipped) say(`article ${articleId} left out: ${reason}`);

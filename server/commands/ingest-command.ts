@@ -1,5 +1,3 @@
-import { ConfigStore } from '../config/config-store.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readEnv } from '../env.ts';
 import { fileStoreOf } from '../files/files-dir.ts';
@@ -11,6 +9,7 @@ import { checkPlacement, SiteWithoutJournal } from '../ingest/placement/resolve-
 import { RejectedInput } from '../ingest/rejected-input.ts';
 import { xmlFilesIn } from '../ingest/xml-files.ts';
 import { seedSampleContent } from '../seed/seed-sample-content.ts';
+import { commandSites, siteNamed } from './command-sites.ts';
 import { ingestUsage, readIngestArguments, type IngestArguments } from './ingest-arguments.ts';
 
 /**
@@ -59,14 +58,9 @@ export async function ingestCommand(argv: readonly string[], { env: source, say,
   const pool = new JatsParsePool(threads);
   const database = openDatabase(env.DATABASE_URL);
   try {
-    await migrateToLatest(database.db);
-    // The sites are the database's (the studio may have made some): site-configs/ is imported first, as at start.
-    const store = await ConfigStore.fromDatabase(env.SITE_CONFIG_DIR, database.db, { info: () => {}, warn: say });
-    const site = store.bySld(args.sld);
-    if (!site) {
-      say(`unknown site "${args.sld}" (sites: ${[...store.snapshot.sites.keys()].join(', ')})`);
-      return 2;
-    }
+    const store = await commandSites(database.db, env.SITE_CONFIG_DIR, say);
+    const site = siteNamed(store, args.sld, say);
+    if (!site) return 2;
     const siteId = site.site.siteId;
     const fileStore = fileStoreOf(env);
     await seedSampleContent(database.db, store, { info: say, warn: say }, { articles: env.SAMPLE_ARTICLES === 'on', files: fileStore });
