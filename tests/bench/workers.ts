@@ -11,6 +11,7 @@ import { ensureBuild } from '../../server/web/ensure-build.ts';
 import { startHeapFlag } from '../load/production-server-process.ts';
 import { postgresUnavailableReason, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { warmUntilSteady, type WarmUp } from './warm-until-steady.ts';
 
 /**
  * Issue 21's figures for `WORKERS`, on SQLite and on PostgreSQL (a throwaway cluster, tests/support/postgres-cluster.ts): the uncached home page's throughput from the compiled server (as
@@ -36,6 +37,8 @@ export type WorkerFigures = {
     generatorCpuMs: number;
     /** Share of the machine's cores busy over the run. */
     busyShare: number;
+    /** The unmeasured load before the run, until the rate settled (warm-until-steady.ts). */
+    warmUp: WarmUp;
   }[];
   staleness: { what: string; trials: number; p50Ms: number; p95Ms: number; maxMs: number }[];
   loadAverage: number;
@@ -62,8 +65,8 @@ function startCompiled(workers: number, storage: Storage): Promise<ServerProcess
 async function homeThroughput(workers: number, seconds: number, storage: Storage): Promise<WorkerFigures['home'][number]> {
   const server = await startCompiled(workers, storage);
   try {
-    // Warm every worker (connections are handed out in turn), unmeasured.
-    await autocannon({ url: `${server.url}${homePath}`, connections: 10, duration: 2 });
+    // Every worker warmed (connections are handed out in turn) until the rate settles, unmeasured.
+    const warmUp = await warmUntilSteady(`${server.url}${homePath}`);
     const machineBefore = machineCpu();
     const generatorBefore = process.cpuUsage();
     const load = await autocannon({ url: `${server.url}${homePath}`, connections: 10, duration: seconds, timeout: 30 });
@@ -82,6 +85,7 @@ async function homeThroughput(workers: number, seconds: number, storage: Storage
       serverCpuMs: round((busyMs - generatorMs) / requests),
       generatorCpuMs: round(generatorMs / requests),
       busyShare: busyMs / Math.max(1, busyMs + machine.idleMs - machineBefore.idleMs),
+      warmUp,
     };
   } finally {
     await server.close();
@@ -209,6 +213,7 @@ export function workersReport(figures: WorkerFigures): string {
     ),
     `  2 workers / 1 process: ${ratio} (goal ≥ 1.5; ${cpus().length} cores, the load generator on the same machine; load average ${figures.loadAverage})`,
     `  ${ceilingNote(two)}`,
+    ...figures.home.map((row) => `  warm-up of WORKERS=${row.workers}, unmeasured: ${row.warmUp.seconds} s${row.warmUp.steady ? ' until the rate settled' : ', not settled by the cap'} (req/s a window: ${row.warmUp.rates.join(', ')})`),
     `Cross-process staleness with WORKERS=2: a write committed by another process until two polls in a row (each worker in turn) serve it, ${trials} trials:`,
     '| write | p50 ms | p95 ms | max ms |',
     '|---|---|---|---|',
