@@ -11,7 +11,7 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
  * compiling for ten seconds and more under this load, and each of N workers is warmed by 1/N of the requests: a
  * fixed short warm-up measured two workers still compiling against one process already warm.
  */
-export async function warmUntilSteady(url: string, { connections = 10, windowSeconds = 2, maxSeconds = 60, tolerance = 0.03 } = {}): Promise<WarmUp> {
+export async function warmUntilSteady(url: string, { connections, windowSeconds = 2, maxSeconds = 60, tolerance = 0.03 }: { connections: number; windowSeconds?: number; maxSeconds?: number; tolerance?: number }): Promise<WarmUp> {
   const rates: number[] = [];
   const settled = () => rates.length >= 6 && mean(rates.slice(-3)) <= mean(rates.slice(-6, -3)) * (1 + tolerance);
   while (!settled() && (rates.length + 1) * windowSeconds <= maxSeconds) {

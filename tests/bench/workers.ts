@@ -45,6 +45,8 @@ export type WorkerFigures = {
 };
 
 const homePath = '/optics/zh/home/';
+/** The load generator's connections, warming and measuring alike. */
+const connections = 10;
 const trials = 20;
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -66,10 +68,10 @@ async function homeThroughput(workers: number, seconds: number, storage: Storage
   const server = await startCompiled(workers, storage);
   try {
     // Every worker warmed (connections are handed out in turn) until the rate settles, unmeasured.
-    const warmUp = await warmUntilSteady(`${server.url}${homePath}`);
+    const warmUp = await warmUntilSteady(`${server.url}${homePath}`, { connections });
     const machineBefore = machineCpu();
     const generatorBefore = process.cpuUsage();
-    const load = await autocannon({ url: `${server.url}${homePath}`, connections: 10, duration: seconds, timeout: 30 });
+    const load = await autocannon({ url: `${server.url}${homePath}`, connections, duration: seconds, timeout: 30 });
     const generator = process.cpuUsage(generatorBefore);
     const machine = machineCpu();
     const requests = Math.max(1, load.requests.total);
@@ -204,7 +206,7 @@ export function workersReport(figures: WorkerFigures): string {
   const [one, two] = figures.home;
   const ratio = one && two ? (two.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2) : '—';
   return [
-    `WORKERS on ${figures.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} (issue 21): uncached home ${homePath} from the compiled server (page cache off, list cache on), autocannon, 10 connections:`,
+    `WORKERS on ${figures.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} (issue 21): uncached home ${homePath} from the compiled server (page cache off, list cache on), autocannon, ${connections} connections:`,
     '| WORKERS | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU ms a request | load generator CPU ms a request | cores busy |',
     '|---|---|---|---|---|---|---|---|---|',
     ...figures.home.map(
