@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { ColumnRef, IssueRef, PlacementRequest } from '../../schemas/ingest/placement.ts';
-import { parsePlacement } from '../ingest/placement/resolve-placement.ts';
+import { parsePlacement } from '../ingest/placement/placement-request.ts';
 import { RejectedInput } from '../ingest/rejected-input.ts';
 
 export const ingestUsage = `usage: npm run ingest -- --site <sld> [placement] <file.xml | package.zip | folder>…

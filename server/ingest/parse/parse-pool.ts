@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
-import { readJatsDocument, type JatsFile } from '../read-jats.ts';
+import type { JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
@@ -23,6 +23,12 @@ const startWorker = (): Worker =>
   parseWorkerUrl.pathname.endsWith('.ts')
     ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(parseWorkerUrl.href)}); });`, { eval: true })
     : new Worker(parseWorkerUrl);
+
+/**
+ * Reads a file in this thread (with no parsing thread, or none left). The parser is loaded only then: a command starts
+ * its threads before it loads the rest of its modules, and loading the parser first would put off their start.
+ */
+const readHere = async (path: string): Promise<JatsFile> => (await import('../read-jats.ts')).readJatsDocument(path);
 
 type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ParseRequest };
 export type ReadOptions = { searchTerms?: boolean };
@@ -85,7 +91,7 @@ export class JatsParsePool {
    * search texts are not analysed ahead (a draft's: it is indexed when published).
    */
   read(path: string, { searchTerms = true }: ReadOptions = {}): Promise<JatsFile> {
-    if (this.#workers.length === 0) return Promise.resolve().then(() => readJatsDocument(path));
+    if (this.#workers.length === 0) return readHere(path);
     return new Promise((resolve, reject) => {
       const request = { id: (this.#nextId += 1), path, searchTerms };
       this.#waiting.set(request.id, { resolve, reject, request });
@@ -145,12 +151,7 @@ export class JatsParsePool {
     for (const queued of this.#queue.splice(0)) {
       const left = this.#waiting.get(queued.id);
       this.#waiting.delete(queued.id);
-      if (!left) continue;
-      try {
-        left.resolve(readJatsDocument(queued.path));
-      } catch (readError) {
-        left.reject(readError instanceof Error ? readError : new Error(String(readError)));
-      }
+      if (left) readHere(queued.path).then(left.resolve, left.reject);
     }
   }
 }

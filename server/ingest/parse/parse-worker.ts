@@ -7,7 +7,9 @@ import { RejectedInput } from '../rejected-input.ts';
 import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { warmUpArticle } from './warm-up-article.ts';
 
-const warmUpPasses = 20;
+/** Passes over the warm-up article before the thread says it is ready; and at most, while no file has come. */
+const passesBeforeReady = 3;
+const passesAtMost = 20;
 
 /**
  * A parsing thread of the ingest (parse-pool.ts): reads each JATS file it is sent and answers its content — checked
@@ -23,21 +25,40 @@ function read({ id, path, searchTerms }: ParseRequest): ParseReply {
   }
 }
 
-parentPort?.on('message', (request: ParseRequest) => parentPort?.postMessage(read(request)));
+/** A file has come: the thread is in use, and warms up no further. */
+let asked = false;
+let saidReady = false;
+const sayReady = () => {
+  if (saidReady) return;
+  saidReady = true;
+  parentPort?.postMessage({ kind: 'ready' } satisfies ParseReply);
+};
+
+parentPort?.on('message', (request: ParseRequest) => {
+  asked = true;
+  sayReady();
+  parentPort?.postMessage(read(request));
+});
 
 /**
  * Readies the parser as the thread starts (while the ingest prepares its database): the schemas build what they build
- * on their first use, and the parser and checks are compiled once they have run a while, once per thread. A few passes
- * over a small article using the common elements (warm-up-article.ts) do that here, not on the first files.
+ * on their first use, and the parser and checks are compiled once they have run a while, once per thread. Passes over
+ * an article using the common elements (warm-up-article.ts) do that here, not on the first files: a few before the
+ * thread says it is ready (the end of its start-up), more while it waits for its first file. Each pass is a turn of
+ * the thread's event loop of its own, so that a file that comes is read after the pass under way, not after them all.
  */
-for (let pass = 0; pass < warmUpPasses; pass += 1) {
+function warmUp(pass: number): void {
+  if (pass === passesBeforeReady) sayReady();
+  if (pass >= passesAtMost || asked) return;
   try {
     const { content } = readJatsBytes('', Buffer.from(warmUpArticle));
     JSON.stringify(content);
     analyseAhead(figureAndTableTexts(content));
     packageNamesOf(warmUpArticle, content);
   } catch {
-    break; // a warm-up that fails only leaves the thread cold
+    sayReady(); // a warm-up that fails only leaves the thread cold
+    return;
   }
+  setImmediate(() => warmUp(pass + 1));
 }
-parentPort?.postMessage({ kind: 'ready' } satisfies ParseReply);
+warmUp(0);

@@ -1,8 +1,38 @@
 /**
- * A small JATS article using the parts most articles use — authors and affiliations, abstract, keywords, sections,
- * a figure, a table, a formula, a list, references — that a parsing thread reads as it starts (parse-worker.ts), so
- * that the parser and the content model's checks have run over each kind of element before the first real file.
+ * A synthetic JATS article using the parts articles use — authors and affiliations, abstract, keywords, sections,
+ * figures, tables, formulas in MathML and TeX, lists, boxes, quotes, supplementary files, appendices and references
+ * in the common citation styles — that a parsing thread reads as it starts (parse-worker.ts), so that the parser and
+ * the content model's checks have run over each kind of element before the first real file. The repeated parts
+ * (paragraphs, references) come in the numbers a research article has them: V8 compiles a function once it has run a
+ * while, and the loops over paragraphs and references are most of a real file's work.
  */
+
+const paragraph = (n: number) =>
+  `<p>Paragraph ${n} of <italic>Homo sapiens</italic> data in H<sub>2</sub>O at 10<sup>−3</sup> M, with <bold>bold</bold>, <monospace>code</monospace>, <named-content content-type="gene">BRCA${n}</named-content> and <sc>small caps</sc>, citing <xref ref-type="bibr" rid="r${(n % 40) + 1}">${(n % 40) + 1}</xref>, <xref ref-type="bibr" rid="r${((n + 7) % 40) + 1}">${((n + 7) % 40) + 1}</xref> and <xref ref-type="table" rid="t1">Table 1</xref>; <inline-formula><mml:math><mml:mrow><mml:msub><mml:mi>x</mml:mi><mml:mi>i</mml:mi></mml:msub><mml:mo>=</mml:mo><mml:mfrac><mml:mrow><mml:mn>${n}</mml:mn></mml:mrow><mml:mrow><mml:msubsup><mml:mi>σ</mml:mi><mml:mi>k</mml:mi><mml:mn>2</mml:mn></mml:msubsup></mml:mrow></mml:mfrac><mml:mtext> and </mml:mtext><mml:mover><mml:mi>y</mml:mi><mml:mo>¯</mml:mo></mml:mover></mml:mrow></mml:math></inline-formula> (<ext-link ext-link-type="uri" xlink:href="https://example.org/${n}">link</ext-link>).</p>`;
+
+const section = (n: number) =>
+  `<sec id="s${n}" sec-type="results"><title>Section ${n}</title>${[1, 2, 3, 4].map((k) => paragraph(n * 4 + k)).join('')}
+<sec id="s${n}-1"><title>Part ${n}.1</title>${paragraph(n * 4)}<disp-formula id="e${n}"><label>(${n})</label><alternatives><mml:math display="block"><mml:mrow><mml:munderover><mml:mo>∑</mml:mo><mml:mrow><mml:mi>i</mml:mi><mml:mo>=</mml:mo><mml:mn>1</mml:mn></mml:mrow><mml:mi>n</mml:mi></mml:munderover><mml:msup><mml:mi>x</mml:mi><mml:mn>2</mml:mn></mml:msup><mml:mspace width="0.2em"/><mml:mfenced><mml:mtable><mml:mtr><mml:mtd><mml:mn>1</mml:mn></mml:mtd><mml:mtd><mml:mn>0</mml:mn></mml:mtd></mml:mtr></mml:mtable></mml:mfenced></mml:mrow></mml:math><tex-math>\\sum_{i=1}^{n} x^2</tex-math></alternatives></disp-formula></sec></sec>`;
+
+const people = (n: number) =>
+  [0, 1, 2].map((k) => `<name><surname>Author${n}${k}</surname><given-names>A${k}</given-names></name>`).join('') + (n % 3 === 0 ? '<etal/>' : '');
+
+/** References in the styles publishers use: element citations, mixed citations with names, string names, books. */
+const reference = (n: number) => {
+  switch (n % 4) {
+    case 0:
+      return `<ref id="r${n}"><label>${n}</label><element-citation publication-type="journal"><person-group person-group-type="author">${people(n)}</person-group><year iso-8601-date="2020">2020</year><article-title>Study number ${n} of <italic>things</italic></article-title><source>Journal of Examples</source><volume>${n}</volume><issue>2</issue><fpage>1${n}</fpage><lpage>2${n}</lpage><pub-id pub-id-type="doi">10.0000/ref.${n}</pub-id><pub-id pub-id-type="pmid">${1000 + n}</pub-id></element-citation></ref>`;
+    case 1:
+      return `<ref id="r${n}"><label>${n}</label><mixed-citation publication-type="journal"><person-group person-group-type="author"><string-name><surname>Writer${n}</surname> <given-names>B</given-names></string-name>, <string-name><surname>Other</surname> <given-names>C</given-names></string-name></person-group> (<year>2019</year>) <article-title>A result ${n}</article-title>. <source>Annals</source> <volume>${n}</volume>(<issue>1</issue>): <elocation-id>e${n}</elocation-id>. <ext-link ext-link-type="uri" xlink:href="https://doi.org/10.0000/m.${n}">https://doi.org/10.0000/m.${n}</ext-link></mixed-citation></ref>`;
+    case 2:
+      return `<ref id="r${n}"><label>${n}</label><element-citation publication-type="book"><person-group person-group-type="editor"><collab>The Group ${n}</collab></person-group><chapter-title>A chapter</chapter-title><source>A Book</source><edition>2</edition><publisher-loc>City</publisher-loc><publisher-name>Press</publisher-name><year>2018</year><fpage>5</fpage><lpage>9</lpage><comment>In press</comment></element-citation></ref>`;
+    default:
+      return `<ref id="r${n}"><label>${n}</label><mixed-citation publication-type="web">Site ${n}. <source>Data portal</source>. <uri xlink:href="https://example.org/data/${n}">https://example.org/data/${n}</uri>. Accessed <date-in-citation content-type="access-date">1 May 2021</date-in-citation>.</mixed-citation></ref>`;
+  }
+};
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
 export const warmUpArticle = `<?xml version="1.0" encoding="UTF-8"?>
 <article xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:mml="http://www.w3.org/1998/Math/MathML" article-type="research-article" xml:lang="en">
 <front>
@@ -15,6 +45,7 @@ export const warmUpArticle = `<?xml version="1.0" encoding="UTF-8"?>
 <contrib contrib-type="author" corresp="yes"><contrib-id contrib-id-type="orcid">https://orcid.org/0000-0002-1825-0097</contrib-id><name><surname>Doe</surname><given-names>Jane</given-names></name><xref ref-type="aff" rid="aff1">1</xref><email>jane@example.org</email></contrib>
 <contrib contrib-type="author"><name><surname>Roe</surname><given-names>Richard</given-names></name><xref ref-type="aff" rid="aff1">1</xref></contrib>
 </contrib-group>
+<author-notes><corresp id="c1">Correspondence: <email>jane@example.org</email></corresp><fn fn-type="con"><p>Contributed equally.</p></fn></author-notes>
 <aff id="aff1"><label>1</label><institution>Example University</institution>, <country>China</country></aff>
 <pub-date pub-type="epub"><day>02</day><month>03</month><year>2024</year></pub-date>
 <volume>1</volume><issue>2</issue><fpage>10</fpage><lpage>20</lpage>
@@ -33,13 +64,23 @@ export const warmUpArticle = `<?xml version="1.0" encoding="UTF-8"?>
 <table-wrap id="t1"><label>Table 1</label><caption><title>A table.</title></caption><table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><table-wrap-foot><fn><p>A note.</p></fn></table-wrap-foot></table-wrap>
 <sec id="s1-1"><title>Part</title><p>More <ext-link ext-link-type="uri" xlink:href="https://example.org">text</ext-link>.</p></sec>
 </sec>
+${range(6).map(section).join('\n')}
+<boxed-text id="box1"><caption><title>Box 1</title></caption><p>Boxed text.</p></boxed-text>
+<disp-quote><p>A quotation.</p><attrib>Someone</attrib></disp-quote>
+<def-list><def-item><term>Term</term><def><p>Its definition.</p></def></def-item></def-list>
+<fig-group id="fg1"><fig id="f2"><label>Figure 2</label><caption><title>Another figure.</title><p>With <italic>italic</italic>.</p></caption><alternatives><graphic xlink:href="f2.tif"/><graphic xlink:href="f2.png"/></alternatives><object-id pub-id-type="doi">10.0000/warm-up.f2</object-id></fig></fig-group>
+<table-wrap id="t2"><label>Table 2</label><caption><p>A wider table.</p></caption><table frame="hsides"><colgroup><col align="left"/><col align="center"/></colgroup><thead><tr><th rowspan="2">Name</th><th colspan="2">Values</th></tr></thead><tbody>${range(12).map((n) => `<tr><td>Row <italic>${n}</italic></td><td>${n}.5<sup>a</sup></td><td><bold>${n}</bold></td></tr>`).join('')}</tbody></table></table-wrap>
+<supplementary-material id="sd1"><label>Supplementary file 1</label><caption><p>Data.</p></caption><media xlink:href="sd1.xlsx" mimetype="application" mime-subtype="xlsx"/></supplementary-material>
 </body>
 <back>
 <ack><p>Thanks.</p></ack>
+<app-group><app id="app1"><title>Appendix 1</title><p>Appendix text.</p></app></app-group>
+<notes notes-type="competing-interests"><p>None.</p></notes>
 <fn-group><fn id="fn1"><p>A footnote.</p></fn></fn-group>
 <ref-list><title>References</title>
-<ref id="r1"><label>1</label><element-citation publication-type="journal"><person-group person-group-type="author"><name><surname>Smith</surname><given-names>A</given-names></name></person-group><article-title>A paper</article-title><source>A Journal</source><year>2020</year><volume>1</volume><fpage>1</fpage><lpage>2</lpage><pub-id pub-id-type="doi">10.0000/paper</pub-id></element-citation></ref>
-<ref id="r2"><label>2</label><mixed-citation publication-type="book">Jones B. <source>A book</source>. Publisher; 2019.</mixed-citation></ref>
+<ref id="r0a"><label>0a</label><element-citation publication-type="journal"><person-group person-group-type="author"><name><surname>Smith</surname><given-names>A</given-names></name></person-group><article-title>A paper</article-title><source>A Journal</source><year>2020</year><volume>1</volume><fpage>1</fpage><lpage>2</lpage><pub-id pub-id-type="doi">10.0000/paper</pub-id></element-citation></ref>
+<ref id="r0b"><label>0b</label><mixed-citation publication-type="book">Jones B. <source>A book</source>. Publisher; 2019.</mixed-citation></ref>
+${range(40).map(reference).join('\n')}
 </ref-list>
 </back>
 </article>`;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Article } from '../../../schemas/content/article.ts';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
-import { placementRequest, type IssueRef, type PlacementInput, type PlacementRequest } from '../../../schemas/ingest/placement.ts';
+import type { IssueRef, PlacementRequest } from '../../../schemas/ingest/placement.ts';
 import { journalOfSite } from '../../content/periods.ts';
 import type { Database } from '../../db/tables.ts';
 import { RejectedInput } from '../rejected-input.ts';
@@ -19,22 +19,6 @@ export type ResolvedPlacement = { journalId: number; periodId: number | null; co
 
 /** The first proof, for an article that becomes online-first. */
 const firstProof = 1;
-
-/** The last placement checked, by its JSON: an import stores many articles with one placement. Never changed. */
-let lastChecked: { json: string; request: Readonly<PlacementRequest> } | null = null;
-
-/** A placement as given, checked (RejectedInput says what is wrong with it). */
-export function parsePlacement(input: PlacementInput): Readonly<PlacementRequest> {
-  const json = JSON.stringify(input);
-  if (lastChecked?.json === json) return lastChecked.request;
-  const parsed = placementRequest.safeParse(input);
-  if (parsed.success) {
-    lastChecked = { json, request: Object.freeze(parsed.data) };
-    return parsed.data;
-  }
-  const issue = parsed.error.issues[0];
-  throw new RejectedInput(`placement: ${issue?.path.join('.') || 'request'}: ${issue?.message}`);
-}
 
 /**
  * Checks what a placement names before any article is read — the journal, an issue given by id or by number, the

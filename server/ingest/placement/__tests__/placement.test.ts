@@ -6,7 +6,8 @@ import { minimalJats } from '../../__tests__/minimal-jats.ts';
 import { parseJats } from '../../jats/parse-jats.ts';
 import { RejectedInput } from '../../rejected-input.ts';
 import { storeArticle } from '../../storage/store-article.ts';
-import { checkPlacement, parsePlacement } from '../resolve-placement.ts';
+import { parsePlacement } from '../placement-request.ts';
+import { checkPlacement } from '../resolve-placement.ts';
 
 const siteId = 7;
 let handle: DatabaseHandle;
