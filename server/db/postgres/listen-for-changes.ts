@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from './open-postgres.ts';
 import { changeChannel, type ChangeTopic } from '../change-notices.ts';
 
 type Logger = { info: (message: string) => void; warn: (message: string) => void };
@@ -32,7 +33,7 @@ export function listenForChanges(databaseUrl: string, onChange: (topic: ChangeTo
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new (postgresDriver().pg.Client)({ connectionString: databaseUrl });
     const lost = () => {
       if (client !== next) return;
       client = undefined;

@@ -1,18 +1,32 @@
+import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import Cursor from 'pg-cursor';
+import type pg from 'pg';
+import type Cursor from 'pg-cursor';
 import type { Database } from '../tables.ts';
 
-// Counts and sums come back as int8 and numeric, which pg hands over as strings so as not to lose digits past 2^53.
-// Nothing here counts that high: they are read as numbers, as SQLite gives them.
-pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
+const require = createRequire(import.meta.url);
+
+/**
+ * The PostgreSQL driver, loaded when a database on PostgreSQL is first opened: a process on SQLite (a command, a
+ * server, most tests) does not pay the 40 ms its modules take to load. Counts and sums come back as int8 and
+ * numeric, which pg hands over as strings so as not to lose digits past 2^53; nothing here counts that high: they are
+ * read as numbers, as SQLite gives them.
+ */
+let driver: { pg: typeof pg; Cursor: typeof Cursor } | undefined;
+export function postgresDriver(): { pg: typeof pg; Cursor: typeof Cursor } {
+  if (driver) return driver;
+  const loaded = { pg: require('pg') as typeof pg, Cursor: require('pg-cursor') as typeof Cursor };
+  loaded.pg.types.setTypeParser(loaded.pg.types.builtins.INT8, (text) => Number(text));
+  loaded.pg.types.setTypeParser(loaded.pg.types.builtins.NUMERIC, (text) => Number(text));
+  return (driver = loaded);
+}
 
 /** Connections each process keeps: a worker runs one query at a time per request, and requests wait on few. */
 const poolSize = 10;
 
 /** A PostgreSQL database through a pool of connections (`postgres://user@host:port/name`). */
 export function openPostgresDatabase(databaseUrl: string): { db: Kysely<Database>; pool: pg.Pool } {
+  const { pg, Cursor } = postgresDriver();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection the server dropped (a restart, a failover) is an error on the pool, not on a request: without a
   // listener it would end the process. The next query opens a new connection.

@@ -8,7 +8,7 @@ import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { warmUpArticle } from './warm-up-article.ts';
 
 /** Passes over the warm-up article before the thread says it is ready; and at most, while no file has come. */
-const passesBeforeReady = 3;
+const passesBeforeReady = 5;
 const passesAtMost = 20;
 
 /**
