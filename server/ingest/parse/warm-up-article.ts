@@ -2,11 +2,11 @@
  * A synthetic JATS article using the parts articles use — authors and affiliations, abstract, keywords, sections,
  * figures, tables, formulas in MathML and TeX, lists, boxes, quotes, supplementary files, appendices and references in
  * the common citation styles — written as publishers' files are (a DOCTYPE, comments, text over lines ending in LF and
- * in CRLF, entities and character references, styled table cells), that a parsing thread reads as it starts (parse-
- * worker.ts), so that the parser and the content model's checks have run over each kind of element and of text before
- * the first real file. What it covers was checked against the fixtures' with V8's block coverage. The repeated parts
- * (paragraphs, references) come in the numbers a research article has them: V8 compiles a function once it has run a
- * while, and the loops over paragraphs and references are most of a real file's work.
+ * in CRLF, entities and character references, styled table cells), that a parsing thread reads as it starts
+ * (parse-worker.ts), so that the parser and the content model's checks have run over each kind of element and of text
+ * before the first real file. What it covers was checked against the fixtures' with V8's block coverage. The repeated
+ * parts (paragraphs, references) come in the numbers a research article has them: V8 compiles a function once it has
+ * run a while, and the loops over paragraphs and references are most of a real file's work.
  */
 
 const paragraph = (n: number) =>
