@@ -1,29 +1,26 @@
 import { readEnv } from '../env.ts';
 import { defaultParseThreads, JatsParsePool } from '../ingest/parse/parse-pool.ts';
-import { xmlFilesIn } from '../ingest/xml-files.ts';
+import { isPackagePath, xmlFilesIn } from '../ingest/xml-files.ts';
 import { ingestUsage, readIngestArguments, type IngestArguments } from './ingest-arguments.ts';
 import { reasonOf, type IngestCommandIo } from './ingest-io.ts';
 
-/**
- * What `npm run ingest` does once its process is set up (server/commands/ingest.ts is the command line, and says what
- * the command does). Apart from the process so that tests import by the command's own code without starting one: a
- * process costs seconds of CPU (Node, tsx, the server's modules) before it reads a file.
- */
-
 /** Files a parsing thread is started for; a package counts as that many. */
 const filesPerThread = 16;
-const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
 
 /**
  * The parsing threads for these files. A thread's start (its own copy of the parser, compiled anew) costs about as
  * much as parsing a dozen files, so a few files get fewer threads.
  */
 function parseThreadsFor(files: string[]): number {
-  const packages = files.filter(isPackage).length;
+  const packages = files.filter(isPackagePath).length;
   return Math.min(defaultParseThreads(), Math.ceil((files.length - packages + packages * filesPerThread) / filesPerThread));
 }
 
 /**
+ * What `npm run ingest` does once its process is set up (server/commands/ingest.ts is the command line, and says what
+ * the command does). Apart from the process so that tests import by the command's own code without starting one: a
+ * process costs seconds of CPU (Node, tsx, the server's modules) before it reads a file.
+ *
  * Runs the command on its arguments (after `npm run ingest --`); answers its exit code. The parsing threads start
  * first, before the modules that prepare the database and store articles load (a quarter of a second of the start):
  * they load and warm their parser meanwhile, on the other core. The import itself: ./ingest-run.ts.

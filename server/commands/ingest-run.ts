@@ -7,6 +7,7 @@ import { ingestZip } from '../ingest/ingest-zip.ts';
 import type { JatsParsePool } from '../ingest/parse/parse-pool.ts';
 import { checkPlacement, SiteWithoutJournal } from '../ingest/placement/resolve-placement.ts';
 import { RejectedInput } from '../ingest/rejected-input.ts';
+import { isPackagePath } from '../ingest/xml-files.ts';
 import { seedSampleContent } from '../seed/seed-sample-content.ts';
 import { commandSites, siteNamed } from './command-sites.ts';
 import type { IngestArguments } from './ingest-arguments.ts';
@@ -15,8 +16,6 @@ import { reasonOf, type IngestCommandIo } from './ingest-io.ts';
 /** What the import works on: the command's arguments and environment, the files they name, its parsing threads. */
 export type ImportRun = { args: IngestArguments; env: Env; files: string[]; pool: JatsParsePool };
 
-const isPackage = (path: string) => path.toLowerCase().endsWith('.zip');
-
 const articleLine = ({ id, doi, title, placement, updated }: IngestedArticle) =>
   JSON.stringify({ id, doi, title, periodId: placement.periodId, columnId: placement.columnId, firstStatus: placement.firstStatus, updated });
 
@@ -24,7 +23,6 @@ function reportFiles(say: IngestCommandIo['say'], file: string, { files: report 
   for (const { href, reason } of report.refused) say(`${file}: file "${href}" not imported: ${reason}`);
   if (report.missing.length > 0) say(`${file}: ${report.missing.length} named file(s) not beside it (placeholders shown): ${report.missing.slice(0, 5).join(', ')}${report.missing.length > 5 ? ' …' : ''}`);
 }
-
 
 /**
  * The ingest command's import (ingest-command.ts starts it): prepares the database as the server does, checks the
@@ -67,7 +65,7 @@ export async function importFiles({ args, env, files, pool }: ImportRun, { say, 
     const reading = new Map<number, Promise<JatsFile>>();
     const readAhead = (from: number) => {
       for (let next = from; next < Math.min(files.length, from + 2 * threads + 1); next += 1) {
-        if (reading.has(next) || isPackage(files[next]!)) continue;
+        if (reading.has(next) || isPackagePath(files[next]!)) continue;
         const read = pool.read(files[next]!);
         read.catch(() => {}); // handled when its turn comes
         reading.set(next, read);
@@ -77,7 +75,7 @@ export async function importFiles({ args, env, files, pool }: ImportRun, { say, 
     for (const [index, file] of files.entries()) {
       say(`[${index + 1}/${files.length}] ${file}`);
       readAhead(index);
-      if (isPackage(file)) {
+      if (isPackagePath(file)) {
         // A package is one transaction of its own: what the batch holds is committed first.
         await batch.flush();
         try {

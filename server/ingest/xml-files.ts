@@ -6,8 +6,11 @@ import { join } from 'node:path';
  * asked) — not its subfolders — by name. A path that does not exist is kept, so that it is reported like any other
  * file that cannot be imported.
  */
+/** A zip package of articles (by its name), as against an article's XML file. */
+export const isPackagePath = (path: string) => path.toLowerCase().endsWith('.zip');
+
 export function xmlFilesIn(paths: string[], { packages = false } = {}): string[] {
-  const wanted = (name: string) => name.toLowerCase().endsWith('.xml') || (packages && name.toLowerCase().endsWith('.zip'));
+  const wanted = (name: string) => name.toLowerCase().endsWith('.xml') || (packages && isPackagePath(name));
   return paths.flatMap((path) => {
     if (!isFolder(path)) return [path];
     return readdirSync(path)

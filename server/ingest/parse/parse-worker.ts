@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { analyseAhead } from '../../search/index/analysed-ahead.ts';
 import { figureAndTableTexts } from '../../search/index/figure-documents.ts';
 import { packageNamesOf } from '../package/package-references.ts';
-import { readJatsBytes, readJatsDocument } from '../read-jats.ts';
+import { readJatsBytes, readJatsDocument, type JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
 import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { warmUpArticle } from './warm-up-article.ts';
@@ -18,11 +18,15 @@ const passesAtMost = 20;
  */
 function read({ id, path, searchTerms }: ParseRequest): ParseReply {
   try {
-    const { xml, content, front } = readJatsDocument(path);
-    return { kind: 'read', id, ok: true, xml, front, json: JSON.stringify(content), searchTerms: searchTerms ? analyseAhead(figureAndTableTexts(content)) : [], packageNames: packageNamesOf(xml, content) };
+    return { kind: 'read', id, ok: true, ...handOver(readJatsDocument(path), searchTerms) };
   } catch (error) {
     return { kind: 'read', id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** What the thread hands over of a file it read: the content as JSON, its search texts analysed, its package's files. */
+function handOver({ xml, content, front }: JatsFile, searchTerms: boolean) {
+  return { xml, front, json: JSON.stringify(content), searchTerms: searchTerms ? analyseAhead(figureAndTableTexts(content)) : [], packageNames: packageNamesOf(xml, content) };
 }
 
 /** A file has come: the thread is in use, and warms up no further. */
@@ -51,10 +55,7 @@ function warmUp(pass: number): void {
   if (pass === passesBeforeReady) sayReady();
   if (pass >= passesAtMost || asked) return;
   try {
-    const { content } = readJatsBytes('', Buffer.from(warmUpArticle));
-    JSON.stringify(content);
-    analyseAhead(figureAndTableTexts(content));
-    packageNamesOf(warmUpArticle, content);
+    handOver(readJatsBytes('', Buffer.from(warmUpArticle)), true);
   } catch {
     sayReady(); // a warm-up that fails only leaves the thread cold
     return;
