@@ -30,8 +30,15 @@ const startWorker = (): Worker =>
  */
 const readHere = async (path: string): Promise<JatsFile> => (await import('../read-jats.ts')).readJatsDocument(path);
 
-type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ParseRequest };
+type ReadRequest = ParseRequest & { kind: 'read' };
+type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ReadRequest };
 export type ReadOptions = { searchTerms?: boolean };
+
+/**
+ * Files sent to a thread at once: the next one waits in the thread's own queue as it answers the last, rather than
+ * being sent when the answer is taken in — by a thread busy storing the file before, often tens of milliseconds later.
+ */
+const filesPerThreadAtOnce = 2;
 
 /**
  * Reads JATS files in threads of their own, so that parsing and checking the next files (most of an import's work)
@@ -43,18 +50,17 @@ export class JatsParsePool {
   readonly #unrefWhenIdle: boolean;
   readonly #workers: Worker[] = [];
   readonly #waiting = new Map<number, Waiting>();
-  /** Threads with nothing to read (or still loading: a file sent to one is read once it has loaded). */
-  readonly #idle: Worker[] = [];
-  /** The file each busy thread is reading. */
-  readonly #busy = new Map<Worker, number>();
-  readonly #queue: ParseRequest[] = [];
+  /** The files sent to each thread (still loading, or ready), oldest first: those it is reading or will read next. */
+  readonly #sent = new Map<Worker, number[]>();
+  readonly #queue: ReadRequest[] = [];
   readonly #loaded: Promise<void>;
   #markLoaded: (worker: Worker) => void = () => {};
   #nextId = 0;
   /** Why the threads are gone, when they are (for the caller to say). */
   lost: string | null = null;
 
-  constructor(threads = defaultParseThreads(), { unrefWhenIdle = false } = {}) {
+  /** `startThread`: how a thread is started (a test's stands in for the parsing thread). */
+  constructor(threads = defaultParseThreads(), { unrefWhenIdle = false, startThread = startWorker } = {}) {
     this.#unrefWhenIdle = unrefWhenIdle;
     const loading = new Set<Worker>();
     this.#loaded = new Promise((resolve) => {
@@ -65,14 +71,14 @@ export class JatsParsePool {
       if (threads === 0) resolve();
     });
     for (let index = 0; index < threads; index += 1) {
-      const worker = startWorker();
+      const worker = startThread();
       loading.add(worker);
       worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
       worker.on('error', (error) => this.#lose(worker, error));
       // After the listeners: adding a message listener refs the thread again.
       if (unrefWhenIdle) worker.unref();
       this.#workers.push(worker);
-      this.#idle.push(worker);
+      this.#sent.set(worker, []);
     }
   }
 
@@ -93,7 +99,7 @@ export class JatsParsePool {
   read(path: string, { searchTerms = true }: ReadOptions = {}): Promise<JatsFile> {
     if (this.#workers.length === 0) return readHere(path);
     return new Promise((resolve, reject) => {
-      const request = { id: (this.#nextId += 1), path, searchTerms };
+      const request = { kind: 'read' as const, id: (this.#nextId += 1), path, searchTerms };
       this.#waiting.set(request.id, { resolve, reject, request });
       this.#queue.push(request);
       this.#dispatch();
@@ -104,24 +110,41 @@ export class JatsParsePool {
     await Promise.all(this.#workers.map((worker) => worker.terminate()));
   }
 
+  /** Queued files to the threads with the fewest files sent, each given at most filesPerThreadAtOnce. */
   #dispatch(): void {
-    while (this.#idle.length > 0 && this.#queue.length > 0) {
-      const worker = this.#idle.pop()!;
+    while (this.#queue.length > 0) {
+      const worker = this.#leastBusy();
+      if (!worker) return;
+      const sent = this.#sent.get(worker)!;
       const next = this.#queue.shift()!;
-      this.#busy.set(worker, next.id);
-      if (this.#unrefWhenIdle) worker.ref();
+      if (sent.length === 0 && this.#unrefWhenIdle) worker.ref();
+      sent.push(next.id);
       worker.postMessage(next satisfies ParseRequest);
     }
+  }
+
+  #leastBusy(): Worker | undefined {
+    let least: Worker | undefined;
+    for (const worker of this.#workers) {
+      const count = this.#sent.get(worker)!.length;
+      if (count < filesPerThreadAtOnce && (!least || count < this.#sent.get(least)!.length)) least = worker;
+    }
+    return least;
   }
 
   #answer(worker: Worker, reply: ParseReply): void {
     if (reply.kind === 'ready') {
       this.#markLoaded(worker);
+      // Once whoever waited for the threads to be ready has sent its files (in the promise reactions that follow), a
+      // thread that has none goes on warming up.
+      setImmediate(() => {
+        if (this.#sent.get(worker)?.length === 0) worker.postMessage({ kind: 'warm' } satisfies ParseRequest);
+      });
       return;
     }
-    this.#busy.delete(worker);
-    this.#idle.push(worker);
-    if (this.#unrefWhenIdle) worker.unref();
+    const sent = this.#sent.get(worker)!;
+    sent.splice(sent.indexOf(reply.id), 1);
+    if (sent.length === 0 && this.#unrefWhenIdle) worker.unref();
     this.#dispatch();
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
@@ -132,18 +155,16 @@ export class JatsParsePool {
   }
 
   /**
-   * A thread died (not over a file it read: those are answered): its file and the others go to the threads left, or
-   * are read in this one when none is left.
+   * A thread died (not over a file it read: those are answered): the files sent to it go back to the front of the
+   * queue, for the threads left, or are read in this one when none is left.
    */
   #lose(worker: Worker, error: Error): void {
-    const id = this.#busy.get(worker);
-    this.#busy.delete(worker);
+    const sent = this.#sent.get(worker) ?? [];
+    this.#sent.delete(worker);
     this.#markLoaded(worker);
     this.#workers.splice(this.#workers.indexOf(worker), 1);
-    const idle = this.#idle.indexOf(worker);
-    if (idle >= 0) this.#idle.splice(idle, 1);
     this.lost = `a parsing thread failed (${error.message}); files are read in the main thread`;
-    if (id !== undefined && this.#waiting.has(id)) this.#queue.unshift(this.#waiting.get(id)!.request);
+    this.#queue.unshift(...sent.flatMap((id) => this.#waiting.get(id)?.request ?? []));
     if (this.#workers.length > 0) {
       this.#dispatch();
       return;

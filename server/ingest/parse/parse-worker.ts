@@ -16,7 +16,7 @@ const passesAtMost = 20;
  * against the content model here, so the thread that stores it need not check it again — as JSON. It says when it
  * is ready (the end of its start-up).
  */
-function read({ id, path, searchTerms }: ParseRequest): ParseReply {
+function read({ id, path, searchTerms }: ParseRequest & { kind: 'read' }): ParseReply {
   try {
     return { kind: 'read', id, ok: true, ...handOver(readJatsDocument(path), searchTerms) };
   } catch (error) {
@@ -39,6 +39,10 @@ const sayReady = () => {
 };
 
 parentPort?.on('message', (request: ParseRequest) => {
+  if (request.kind === 'warm') {
+    warmUp(passesBeforeReady, passesAtMost, () => {});
+    return;
+  }
   asked = true;
   sayReady();
   parentPort?.postMessage(read(request));
@@ -48,18 +52,19 @@ parentPort?.on('message', (request: ParseRequest) => {
  * Readies the parser as the thread starts (while the ingest prepares its database): the schemas build what they build
  * on their first use, and the parser and checks are compiled once they have run a while, once per thread. Passes over
  * an article using the common elements (warm-up-article.ts) do that here, not on the first files: a few before the
- * thread says it is ready (the end of its start-up), more while it waits for its first file. Each pass is a turn of
- * the thread's event loop of its own, so that a file that comes is read after the pass under way, not after them all.
+ * thread says it is ready (the end of its start-up), more only when the pool answers that no file is coming yet — a
+ * file sent as the thread says it is ready is read at once, not after another pass. Each pass (from `pass` up to
+ * `until`, while no file has come) is a turn of the thread's event loop of its own, so that a file that comes is read
+ * after the pass under way, not after them all; then `done`.
  */
-function warmUp(pass: number): void {
-  if (pass === passesBeforeReady) sayReady();
-  if (pass >= passesAtMost || asked) return;
+function warmUp(pass: number, until: number, done: () => void): void {
+  if (asked) return;
+  if (pass >= until) return done();
   try {
     handOver(readJatsBytes('', Buffer.from(warmUpArticle)), true);
   } catch {
-    sayReady(); // a warm-up that fails only leaves the thread cold
-    return;
+    return done(); // a warm-up that fails only leaves the thread cold
   }
-  setImmediate(() => warmUp(pass + 1));
+  setImmediate(() => warmUp(pass + 1, until, done));
 }
-warmUp(0);
+warmUp(0, passesBeforeReady, sayReady);

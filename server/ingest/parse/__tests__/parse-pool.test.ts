@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDir } from '../../__tests__/fixture-xml.ts';
 import { readJatsDocument } from '../../read-jats.ts';
@@ -38,4 +39,19 @@ describe('JatsParsePool', () => {
       }
     }, 60_000);
   }
+
+  it('reads the files sent to a thread that fails, and those queued behind them, in the calling thread', async () => {
+    // A thread that fails on the first file it is sent, with a second already sent to it and a third still queued.
+    const failing = () => new Worker("require('node:worker_threads').parentPort.on('message', () => { throw new Error('out of order'); });", { eval: true });
+    const pool = new JatsParsePool(1, { startThread: failing });
+    try {
+      const names = ['elife-04490.xml', 'peerj-182.xml', 'pmgp-v3i2-107-acupuncture-en.xml'];
+      const read = await Promise.all(names.map((name) => pool.read(join(fixtureDir, name))));
+      expect(read.map((file) => file.content.doi)).toEqual(names.map((name) => readJatsDocument(join(fixtureDir, name)).content.doi));
+      expect(pool.lost).toBe('a parsing thread failed (out of order); files are read in the main thread');
+      await pool.loaded();
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
