@@ -7,13 +7,12 @@ import type { ParseReply, ParseRequest } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
 
 /**
- * Parsing threads beside the thread that stores: one per core, at most four (parsing is most of the work, so the
- * storing thread, waiting on them half the time, takes no core of its own); none on a single core.
+ * Parsing threads beside the thread that stores: one per core but the storing thread's, at most four; none on a single
+ * core. One more would share a core with another thread, and each thread compiles its own parser as it goes (about a
+ * dozen files' work): on two cores, a second thread cost 40% more CPU an article and slowed a dozen files' import by a
+ * fifth (tests/bench, ingest).
  */
-export const defaultParseThreads = () => {
-  const cores = availableParallelism();
-  return cores > 1 ? Math.min(4, cores) : 0;
-};
+export const defaultParseThreads = () => Math.min(4, availableParallelism() - 1);
 
 /**
  * A parsing thread. Run from source, it registers the TypeScript loader (tsx, a devDependency) itself: a thread does
