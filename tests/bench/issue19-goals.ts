@@ -22,7 +22,8 @@ export function issue19GoalsReport(measured: Issue19Measured): string {
     '|---|---|---|',
     `| ingest by the command (npm run ingest, 12 fixture files), articles/s after start-up, median of runs | ≥ 50 | ${rateCell(measured.ingestCommand)} |`,
     `| the same over 96 files (the fixtures 8 times over, DOIs made distinct): the parser warm after the first dozen | ≥ 50 | ${rateCell(measured.ingestCommandLarger)} |`,
-    `| ingest by the desk's path (the 12 files as one zip package, ingestZip), articles/s after start-up, median of runs | ≥ 50 | ${rateCell(measured.ingestZip)} |`,
+    // Its first run starts the parsing threads (start-up, as the API's first upload does, and the command's clock leaves out).
+    `| ingest by the desk's path (the 12 files as one zip package, ingestZip), articles/s after the first run, median of runs 2–4 | ≥ 50 | ${rateCell(measured.ingestZip?.slice(1))} |`,
     `| ingest by the API (the zip uploaded to a running server's desk over HTTP), articles/s after the first upload, median of uploads 2–4 | ≥ 50 | ${rateCell(measured.deskUpload?.slice(1))} |`,
     `| publish → visible in the TOC, search and article page, p95 ms | ≤ 1000 | ${publish ? `${publish.p95Ms} ${mark(publish.p95Ms <= 1000)} (p50 ${publish.p50Ms}, max ${publish.maxMs}, ${publish.rounds.length} publishes)` : notRun} |`,
   ].join('\n');
