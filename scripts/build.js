@@ -7,7 +7,7 @@
 // Target names (`pages`, `admin`, `server`) limit it to those.
 //
 // Plain JavaScript: it runs before anything is built, without tsx. It needs Vite (a devDependency); what it builds
-// needs none. The server is compiled by Vite too (an SSR build, which externalises every package of node_modules)
+// needs none. The server is compiled by Vite too (an SSR build, which externalises the packages of node_modules)
 // rather than by a second bundler: the tool, its TypeScript transform and its resolution are the pages' own.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -86,35 +86,40 @@ async function buildAdmin(vite, root) {
 }
 
 /**
- * The server (server/main.ts), the ingest command and its parsing thread, and the admin and crossref commands, compiled to dist/app. Every package stays external (imported
- * from node_modules at run time, as under tsx: better-sqlite3 and resvg are native, and none is bundled twice); the
- * project's own TypeScript (server/, schemas/) is bundled. Not vite.config.ts: its React plugin and browser aliases
- * are the pages'.
+ * The server (server/main.ts), the ingest command and its parsing thread, and the admin and crossref commands, compiled
+ * to dist/app. The project's own TypeScript (server/, schemas/) is bundled; every package stays external (imported from
+ * node_modules at run time, as under tsx: better-sqlite3 and resvg are native, and none is bundled twice) — but in the
+ * parsing thread (dist/app/parse-worker.js), a file of its own with the pure-JavaScript packages it reads with. Not
+ * vite.config.ts: its React plugin and browser aliases are the pages'.
  * @param {typeof import('vite')} vite
  */
 async function buildServer(vite, root, distDir) {
   const outDir = join(distDir, 'app');
+  const common = { root, configFile: false, mode: 'production', logLevel: 'warn', publicDir: false, plugins: [compiledServer(root, outDir)] };
+  // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
+  const output = { outDir, target: 'node20', minify: false, sourcemap: true, ssr: true };
   await vite.build({
-    root,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'warn',
-    publicDir: false,
-    plugins: [compiledServer(root, outDir)],
+    ...common,
     ssr: { target: 'node' },
     build: {
-      ssr: true,
-      outDir,
+      ...output,
       emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      // A stack trace maps back to the TypeScript with `node --enable-source-maps`.
-      sourcemap: true,
       rolldownOptions: {
-        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', 'parse-worker': 'server/ingest/parse/parse-worker.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts', config: 'server/commands/config.ts', db: 'server/commands/db.ts' },
+        input: { main: 'server/main.ts', ingest: 'server/commands/ingest.ts', admin: 'server/commands/admin.ts', crossref: 'server/commands/crossref.ts', config: 'server/commands/config.ts', db: 'server/commands/db.ts' },
         // Every file in dist/app itself, so every module's place relative to the project is the same (see below).
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
+    },
+  });
+  // The parsing thread, one file with the packages it uses: a thread loads its modules anew, and a hundred files of
+  // packages (zod's most) took it tens of milliseconds longer to load than one.
+  await vite.build({
+    ...common,
+    ssr: { target: 'node', noExternal: true },
+    build: {
+      ...output,
+      emptyOutDir: false,
+      rolldownOptions: { input: { 'parse-worker': 'server/ingest/parse/parse-worker.ts' }, output: { entryFileNames: '[name].js', chunkFileNames: 'parse-worker-[name]-[hash].js' } },
     },
   });
 }
