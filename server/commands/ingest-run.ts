@@ -61,15 +61,12 @@ export async function importFiles({ args, env, files, pool }: ImportRun, { say, 
       skipped += 1;
     };
 
-    // With one parsing thread, parsing is the longer half of the work and this thread waits on it, so it analyses the
-    // search texts itself; with more, storing is the longer half, and the threads analyse them ahead.
-    const readOptions = { searchTerms: threads > 1 };
     /** Files being read ahead, by index: the threads parse the next ones while this one stores. */
     const reading = new Map<number, Promise<JatsFile>>();
     const readAhead = (from: number) => {
       for (let next = from; next < Math.min(files.length, from + 2 * threads + 1); next += 1) {
         if (reading.has(next) || isPackagePath(files[next]!)) continue;
-        const read = pool.read(files[next]!, readOptions);
+        const read = pool.read(files[next]!);
         read.catch(() => {}); // handled when its turn comes
         reading.set(next, read);
       }
@@ -82,7 +79,7 @@ export async function importFiles({ args, env, files, pool }: ImportRun, { say, 
         // A package is one transaction of its own: what the batch holds is committed first.
         await batch.flush();
         try {
-          const articles = await ingestZip(database.db, siteId, file, { ...options, existingDoi: 'update', read: (path) => pool.read(path, readOptions) });
+          const articles = await ingestZip(database.db, siteId, file, { ...options, existingDoi: 'update', read: (path) => pool.read(path) });
           for (const article of articles) {
             print(articleLine(article));
             reportFiles(say, file, article);
