@@ -92,15 +92,17 @@ export class JatsParsePool {
   }
 
   /**
-   * The file read and checked; throws RejectedInput saying why it is not a JATS article. Its search texts are analysed
-   * ahead in the threads when there are several: storing is then the longer half of the work. One thread reads the
-   * longer half, and the storing thread, waiting on it, analyses them itself. `searchTerms: false`: not analysed ahead
-   * in any case (a draft's: it is indexed when published).
+   * The file read and checked; throws RejectedInput saying why it is not a JATS article. Its search texts analysed and
+   * its package's files named (what the storing thread would work out otherwise) come with it when there are several
+   * threads: storing is then the longer half of the work. One thread reads the longer half, and the storing thread,
+   * waiting on it, works them out itself. `searchTerms: false`: its search texts are not analysed ahead in any case (a
+   * draft's: it is indexed when published).
    */
   read(path: string, { searchTerms = true }: ReadOptions = {}): Promise<JatsFile> {
     if (this.#workers.length === 0) return readHere(path);
     return new Promise((resolve, reject) => {
-      const request = { kind: 'read' as const, id: (this.#nextId += 1), path, searchTerms: searchTerms && this.#workers.length > 1 };
+      const several = this.#workers.length > 1;
+      const request = { kind: 'read' as const, id: (this.#nextId += 1), path, ahead: { searchTerms: searchTerms && several, packageNames: several } };
       this.#waiting.set(request.id, { resolve, reject, request });
       this.#queue.push(request);
       this.#dispatch();

@@ -16,17 +16,26 @@ const passesAtMost = 20;
  * against the content model here, so the thread that stores it need not check it again — as JSON. It says when it
  * is ready (the end of its start-up).
  */
-function read({ id, path, searchTerms }: ParseRequest & { kind: 'read' }): ParseReply {
+function read({ id, path, ahead }: ParseRequest & { kind: 'read' }): ParseReply {
   try {
-    return { kind: 'read', id, ok: true, ...handOver(readJatsDocument(path), searchTerms) };
+    return { kind: 'read', id, ok: true, ...handOver(readJatsDocument(path), ahead) };
   } catch (error) {
     return { kind: 'read', id, ok: false, rejected: error instanceof RejectedInput, message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** What the thread hands over of a file it read: the content as JSON, its search texts analysed, its package's files. */
-function handOver({ xml, content, front }: JatsFile, searchTerms: boolean) {
-  return { xml, front, json: JSON.stringify(content), searchTerms: searchTerms ? analyseAhead(figureAndTableTexts(content)) : [], packageNames: packageNamesOf(xml, content) };
+/**
+ * What the thread hands over of a file it read: the content as JSON; as asked, its search texts analysed and its
+ * package's files.
+ */
+function handOver({ xml, content, front }: JatsFile, ahead: { searchTerms: boolean; packageNames: boolean }) {
+  return {
+    xml,
+    front,
+    json: JSON.stringify(content),
+    searchTerms: ahead.searchTerms ? analyseAhead(figureAndTableTexts(content)) : [],
+    packageNames: ahead.packageNames ? packageNamesOf(xml, content) : undefined,
+  };
 }
 
 /** A file has come: the thread is in use, and warms up no further. */
@@ -61,7 +70,7 @@ function warmUp(pass: number, until: number, done: () => void): void {
   if (asked) return;
   if (pass >= until) return done();
   try {
-    handOver(readJatsBytes('', Buffer.from(warmUpArticle)), true);
+    handOver(readJatsBytes('', Buffer.from(warmUpArticle)), { searchTerms: true, packageNames: true });
   } catch {
     return done(); // a warm-up that fails only leaves the thread cold
   }
