@@ -1,3 +1,5 @@
+// First: zod's setting for this thread, before the content model's schemas are built.
+import './zod-for-fresh-trees.ts';
 import { parentPort } from 'node:worker_threads';
 import { analyseAhead } from '../../search/index/analysed-ahead.ts';
 import { figureAndTableTexts } from '../../search/index/figure-documents.ts';
