@@ -148,20 +148,27 @@ function nameList(group: XmlElement, context: ReadingContext): InlineNode[] {
   return out;
 }
 
-/** Adjacent text nodes joined, empty ones dropped, runs of spaces across node borders reduced to one. */
+/**
+ * Adjacent text nodes joined, empty ones dropped, runs of spaces across node borders reduced to one. Each run of text
+ * nodes is joined once at its end: joining it node by node went over the text so far again at every node.
+ */
 export function mergeText(nodes: InlineText): InlineText {
   const out: InlineText = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length === 1) out.push(text(run[0]!));
+    else if (run.length > 1) out.push(text(run.join('').replace(/ {2,}/g, ' ')));
+    run = [];
+  };
   for (const node of nodes) {
-    const last = out.at(-1);
     if (node.type === 'text') {
-      if (node.text === '') continue;
-      if (last?.type === 'text') {
-        last.text = (last.text + node.text).replace(/ {2,}/g, ' ');
-        continue;
-      }
+      if (node.text !== '') run.push(node.text);
+      continue;
     }
-    out.push(node.type === 'text' ? { ...node } : node);
+    endRun();
+    out.push(node);
   }
+  endRun();
   return out;
 }
 
