@@ -26,19 +26,15 @@ function referenceOf(ref: XmlElement, context: ReadingContext): ReferenceNode {
 }
 
 function citationOf(element: XmlElement & { local: CitationKind }, context: ReadingContext): Citation {
-  const pubId = (type: string) =>
-    plainText([...childElements(element, 'pub-id', 'object-id')].find((id) => attribute(id, 'pub-id-type').toLowerCase() === type));
+  const ids = childElements(element, 'pub-id', 'object-id');
+  const pubId = (type: string) => plainText(ids.find((id) => attribute(id, 'pub-id-type').toLowerCase() === type));
   // Links may sit inside a comment (PLOS writes "doi: <ext-link …>"); a link to doi.org is the DOI.
   const links = descendants(element, 'ext-link', 'uri').map((link) => hrefOf(link) || plainText(link));
   const linkedDoi = links.map((link) => doiOf(link)).find(Boolean) ?? '';
   const webAddress = links.find((link) => !doiOf(link) && webLink(link));
   const people = authorsOf(element);
   const tagged = element.local === 'element-citation' || element.local === 'nlm-citation';
-  return {
-    kind: element.local,
-    publicationType: attribute(element, 'publication-type') || attribute(element, 'citation-type'),
-    lang: languageOf(element),
-    ...people,
+  const parts = {
     title: childText(element, 'article-title', 'chapter-title', 'data-title', 'part-title'),
     source: childText(element, 'source'),
     year: childText(element, 'year'),
@@ -48,13 +44,23 @@ function citationOf(element: XmlElement & { local: CitationKind }, context: Read
     lpage: childText(element, 'lpage'),
     elocationId: childText(element, 'elocation-id'),
     publisher: childText(element, 'publisher-name'),
+  };
+  return {
+    kind: element.local,
+    publicationType: attribute(element, 'publication-type') || attribute(element, 'citation-type'),
+    lang: languageOf(element),
+    ...people,
+    ...parts,
     doi: doiOf(pubId('doi')) || linkedDoi,
     pmid: pubId('pmid'),
     pmcid: pubId('pmcid'),
     url: webAddress ? (webLink(webAddress) ?? '') : '',
-    text: tagged ? formatted(element, people, context) : parseInlineTrimmed(spacedOut(element.children), context),
+    text: tagged ? formatted(element, people, parts, context) : parseInlineTrimmed(spacedOut(element.children), context),
   };
 }
+
+/** The plain text of a citation's parts, each read once (formatted writes them out again). */
+type CitationParts = Pick<Citation, 'title' | 'source' | 'year' | 'volume' | 'issue' | 'fpage' | 'lpage' | 'elocationId' | 'publisher'>;
 
 /**
  * A mixed citation's children with a space between elements the XML set side by side (F1000 writes
@@ -105,7 +111,7 @@ const placedParts = new Set([
  * An element citation has no punctuation of its own: this writes it the way most journals do —
  * "Authors. Year. Title. Source Volume(Issue):First–Last. Place: Publisher. doi".
  */
-function formatted(element: XmlElement, { authors, etAl }: Authors, context: ReadingContext): InlineText {
+function formatted(element: XmlElement, { authors, etAl }: Authors, { year, volume, issue, fpage, lpage, elocationId, publisher: publisherName }: CitationParts, context: ReadingContext): InlineText {
   const out: InlineNode[] = [];
   const text = (value: string) => out.push({ type: 'text', text: value });
   /** Ends a part with ". ", unless it ends with a full stop or question mark already. */
@@ -124,20 +130,17 @@ function formatted(element: XmlElement, { authors, etAl }: Authors, context: Rea
   };
 
   if (authors.length > 0) part([{ type: 'text', text: `${authors.join(', ')}${etAl ? ' et al' : ''}` }]);
-  const year = childText(element, 'year');
   if (year) part([{ type: 'text', text: year }]);
   part(inlineOf('article-title', 'chapter-title', 'data-title', 'part-title'));
   const source = inlineOf('source');
-  const volume = childText(element, 'volume');
-  const issue = childText(element, 'issue');
-  const pages = [childText(element, 'fpage'), childText(element, 'lpage')].filter(Boolean).join('–') || childText(element, 'elocation-id');
+  const pages = [fpage, lpage].filter(Boolean).join('–') || elocationId;
   const numbers = `${volume}${issue ? `(${issue})` : ''}${pages ? `${volume || issue ? ':' : ''}${pages}` : ''}`;
   if (source.length > 0 || numbers) {
     if (source.length > 0) out.push({ type: 'italic', children: source });
     if (numbers) text(`${source.length > 0 ? ' ' : ''}${numbers}`);
     stop();
   }
-  const publisher = [childText(element, 'publisher-loc'), childText(element, 'publisher-name')].filter(Boolean).join(': ');
+  const publisher = [childText(element, 'publisher-loc'), publisherName].filter(Boolean).join(': ');
   if (publisher) part([{ type: 'text', text: publisher }]);
   for (const extra of childElements(element).filter((child) => !placedParts.has(child.local))) part(trimInline(parseInline(extra.children, context)));
   for (const link of childElements(element, 'pub-id', 'ext-link', 'uri')) {
