@@ -6,7 +6,8 @@ import type { PackageNames } from '../package/package-references.ts';
  * table documents, and the package files it names (the storing thread does what the thread did not). `warm`: no file
  * is coming yet, so the thread, ready, goes on warming up.
  */
-export type ParseRequest = { kind: 'read'; id: number; path: string; ahead: { searchTerms: boolean; packageNames: boolean } } | { kind: 'warm' };
+export type WorkAhead = { searchTerms: boolean; packageNames: boolean };
+export type ParseRequest = { kind: 'read'; id: number; path: string; ahead: WorkAhead } | { kind: 'warm' };
 export type ParseReply =
   | { kind: 'ready' }
   | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string; searchTerms: [string, string][]; packageNames: PackageNames | undefined }

@@ -6,7 +6,7 @@ import { figureAndTableTexts } from '../../search/index/figure-documents.ts';
 import { packageNamesOf } from '../package/package-references.ts';
 import { readJatsBytes, readJatsDocument, type JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply, ParseRequest } from './parse-messages.ts';
+import type { ParseReply, ParseRequest, WorkAhead } from './parse-messages.ts';
 import { warmUpArticle } from './warm-up-article.ts';
 
 /** Passes over the warm-up article before the thread says it is ready; and at most, while no file has come. */
@@ -30,7 +30,7 @@ function read({ id, path, ahead }: ParseRequest & { kind: 'read' }): ParseReply 
  * What the thread hands over of a file it read: the content as JSON; as asked, its search texts analysed and its
  * package's files.
  */
-function handOver({ xml, content, front }: JatsFile, ahead: { searchTerms: boolean; packageNames: boolean }) {
+function handOver({ xml, content, front }: JatsFile, ahead: WorkAhead) {
   return {
     xml,
     front,
