@@ -9,6 +9,7 @@ import { extractZip, zipLimits, type ZipLimits } from './package/extract-zip.ts'
 import { readInParseThreads, startParseThreads } from './parse/shared-parse-pool.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { inTransaction } from './storage/in-transaction.ts';
+import { isXmlPath } from './xml-files.ts';
 
 export type ZipIngestOptions = Omit<IngestOptions, 'files' | 'strictFiles' | 'placement'> & {
   /** The file store: the zip is unpacked in a staging folder of it, and the articles' files land in it. */
@@ -42,12 +43,18 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
   const prepared: PreparedArticle[] = [];
   const prepare = (file: JatsFile) => prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', files: fileStore, strictFiles: true });
   try {
-    const { root, files } = await extractZip(zipPath, unpacked, limits);
-    const xmlFiles = files.filter((name) => name.toLowerCase().endsWith('.xml')).sort();
+    // Each XML file is read as soon as it is out of the zip, while the rest inflate. Those after a refused one may
+    // not be waited for (nor any, if the zip is refused): their failures are not the package's message.
+    const readings = new Map<string, Promise<JatsFile>>();
+    const { files } = await extractZip(zipPath, unpacked, limits, (name, path) => {
+      if (!isXmlPath(name)) return;
+      const reading = read(path);
+      reading.catch(() => {});
+      readings.set(name, reading);
+    });
+    const xmlFiles = files.filter(isXmlPath).sort();
     if (xmlFiles.length === 0) throw new RejectedInput('the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files');
-    const reading = xmlFiles.map((name) => read(join(root, ...name.split('/'))));
-    // Those after a refused one may not be waited for: their failures are not the package's message.
-    for (const entry of reading) entry.catch(() => {});
+    const reading = xmlFiles.map((name) => readings.get(name)!);
     const byDoi = new Map<string, string>();
     const stored = await inTransaction(db, async (trx) => {
       const done: IngestedArticle[] = [];

@@ -7,6 +7,7 @@ import { RejectedInput } from '../../ingest/rejected-input.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import type { ProgressReport } from './upload-progress.ts';
 import { uploadRefused } from './upload-refused.ts';
+import { isXmlPath } from '../../ingest/xml-files.ts';
 
 /** One entry of an upload being read: the file it came from (the upload, or the package's entry) and its reading. */
 export type UploadEntry = { source: string; reading: Promise<JatsFile> };
@@ -15,19 +16,25 @@ export type UploadEntry = { source: string; reading: Promise<JatsFile> };
  * Starts reading the JATS articles of an uploaded package (unpacked under `folder` with the ingest's zip limits: no
  * `../` or absolute entry, no zip bomb) or XML file, all at once, in the process's parsing threads
  * (server/ingest/parse/shared-parse-pool.ts: at least one whatever the cores, so the server keeps answering; kept a
- * minute for the next upload), `progress` told of each read. The entries come in the package's order; what refuses
- * the upload among them is readRefusals's to say.
+ * minute for the next upload), `progress` told of each read. A package's XML files are read as soon as each is out of
+ * the zip, while the rest inflate. The entries come in the package's order; what refuses the upload among them is
+ * readRefusals's to say.
  */
 export async function startReadingUpload(received: ReceivedUpload['file'], folder: string, progress: ProgressReport): Promise<UploadEntry[]> {
-  const entries = received.kind === 'package' ? await unpack(received, folder, progress) : [{ source: received.name, path: received.path }];
-  progress.set({ phase: 'reading', done: 0, total: entries.length });
-  return entries.map(({ source, path }) => {
+  let done = 0;
+  const read = (path: string) => {
     // Drafts are indexed when published: their search texts are not analysed now.
-    const reading = readInParseThreads(path, { searchTerms: false }).finally(progress.step);
-    // Waited for in order, or by readRefusals: a failure is never left unhandled meanwhile.
+    const reading = readInParseThreads(path, { searchTerms: false }).finally(() => {
+      done += 1;
+      progress.step();
+    });
+    // Waited for in order, or by readRefusals, or dropped with a refused zip: a failure is never left unhandled.
     reading.catch(() => {});
-    return { source, reading };
-  });
+    return reading;
+  };
+  const entries = received.kind === 'package' ? await unpack(received, folder, progress, read) : [{ source: received.name, reading: read(received.path) }];
+  progress.set({ phase: 'reading', done, total: entries.length });
+  return entries;
 }
 
 /**
@@ -60,19 +67,25 @@ export function sharedDoi(byDoi: Map<string, string>, file: JatsFile, source: st
   return null;
 }
 
-/** The package's XML files, unpacked; the package refused (naming the entry) when the zip is unsafe or holds none. */
-async function unpack(received: ReceivedUpload['file'], folder: string, progress: ProgressReport): Promise<{ source: string; path: string }[]> {
+/**
+ * The package's XML files, unpacked, each `read` as it comes out; the package refused (naming the entry) when the zip
+ * is unsafe or holds none.
+ */
+async function unpack(received: ReceivedUpload['file'], folder: string, progress: ProgressReport, read: (path: string) => Promise<JatsFile>): Promise<UploadEntry[]> {
   progress.set({ phase: 'unpacking', done: 0, total: 0 });
+  const readings = new Map<string, Promise<JatsFile>>();
   let unpacked: Awaited<ReturnType<typeof extractZip>>;
   try {
-    unpacked = await extractZip(received.path, join(folder, 'package'), zipLimits);
+    unpacked = await extractZip(received.path, join(folder, 'package'), zipLimits, (name, path) => {
+      if (isXmlPath(name)) readings.set(name, read(path));
+    });
   } catch (error) {
     if (error instanceof RejectedInput) throw uploadRefused([{ file: received.name, reason: error.message }]);
     throw error;
   }
-  const xmlFiles = unpacked.files.filter((name) => name.toLowerCase().endsWith('.xml')).sort();
+  const xmlFiles = unpacked.files.filter(isXmlPath).sort();
   if (xmlFiles.length === 0) {
     throw uploadRefused([{ file: received.name, reason: 'the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files' }]);
   }
-  return xmlFiles.map((name) => ({ source: name, path: join(unpacked.root, ...name.split('/')) }));
+  return xmlFiles.map((name) => ({ source: name, reading: readings.get(name)! }));
 }

@@ -43,8 +43,11 @@ const isClutter = (path: string) => path.startsWith('__MACOSX/') || /(^|\/)(\._[
  * symbolic links and other special files, encrypted entries, duplicate names, too many entries, an entry or a
  * total past the size limits or inflating past the ratio limit (a zip bomb), an entry that is not the size its
  * header says, and a `.pdf` that is not a PDF. On refusal `root` is left for the caller to remove.
+ *
+ * `extracted` is told of each file as soon as it is written and checked (its name in the zip, its path), so that a
+ * caller can start on it while the rest inflate — and must drop what it started if the zip is refused after all.
  */
-export async function extractZip(zipPath: string, root: string, limits: ZipLimits = zipLimits): Promise<ExtractedZip> {
+export async function extractZip(zipPath: string, root: string, limits: ZipLimits = zipLimits, extracted: (name: string, path: string) => void = () => {}): Promise<ExtractedZip> {
   let size: number;
   try {
     size = statSync(zipPath).size;
@@ -93,6 +96,7 @@ export async function extractZip(zipPath: string, root: string, limits: ZipLimit
       makeFolder(dirname(target), name);
       await inflateEntry(zip, entry, name, target, total, limits);
       files.push(name);
+      extracted(name, target);
     }
     return { root, files };
   } finally {
