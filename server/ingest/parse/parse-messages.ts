@@ -8,6 +8,9 @@ import type { PackageNames } from '../package/package-references.ts';
  */
 export type WorkAhead = { searchTerms: boolean; packageNames: boolean };
 export type ParseRequest = { kind: 'read'; id: number; path: string; ahead: WorkAhead } | { kind: 'warm' };
+export type ReadRequest = Extract<ParseRequest, { kind: 'read' }>;
+/** What a thread is told as it starts: whether it will be asked to work ahead (and so warms that up too). */
+export type ThreadStart = { worksAhead: boolean };
 export type ParseReply =
   | { kind: 'ready' }
   | { kind: 'read'; id: number; ok: true; xml: string; front: string | null; json: string; searchTerms: [string, string][]; packageNames: PackageNames | undefined }

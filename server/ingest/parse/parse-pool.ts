@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import type { JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply, ParseRequest } from './parse-messages.ts';
+import type { ParseReply, ParseRequest, ReadRequest, ThreadStart } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
 
 /**
@@ -18,10 +18,10 @@ export const defaultParseThreads = () => Math.min(4, availableParallelism() - 1)
  * A parsing thread. Run from source, it registers the TypeScript loader (tsx, a devDependency) itself: a thread does
  * not inherit the loader hooks of the process. Compiled, it runs dist/app/parse-worker.js.
  */
-const startWorker = (): Worker =>
+const startWorker = (workerData: ThreadStart): Worker =>
   parseWorkerUrl.pathname.endsWith('.ts')
-    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(parseWorkerUrl.href)}); });`, { eval: true })
-    : new Worker(parseWorkerUrl);
+    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(parseWorkerUrl.href)}); });`, { eval: true, workerData })
+    : new Worker(parseWorkerUrl, { workerData });
 
 /**
  * Reads a file in this thread (with no parsing thread, or none left). The parser is loaded only then: a command starts
@@ -29,7 +29,12 @@ const startWorker = (): Worker =>
  */
 const readHere = async (path: string): Promise<JatsFile> => (await import('../read-jats.ts')).readJatsDocument(path);
 
-type ReadRequest = ParseRequest & { kind: 'read' };
+/**
+ * Whether threads work out, ahead of the storing thread, what it would otherwise (see `read`): when there are several,
+ * storing is the longer half of the work; one thread reads the longer half, and the storing thread waits on it.
+ */
+const worksAhead = (threads: number) => threads > 1;
+
 type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ReadRequest };
 export type ReadOptions = { searchTerms?: boolean };
 
@@ -70,7 +75,7 @@ export class JatsParsePool {
       if (threads === 0) resolve();
     });
     for (let index = 0; index < threads; index += 1) {
-      const worker = startThread();
+      const worker = startThread({ worksAhead: worksAhead(threads) });
       loading.add(worker);
       worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
       worker.on('error', (error) => this.#lose(worker, error));
@@ -93,15 +98,13 @@ export class JatsParsePool {
 
   /**
    * The file read and checked; throws RejectedInput saying why it is not a JATS article. Its search texts analysed and
-   * its package's files named (what the storing thread would work out otherwise) come with it when there are several
-   * threads: storing is then the longer half of the work. One thread reads the longer half, and the storing thread,
-   * waiting on it, works them out itself. `searchTerms: false`: its search texts are not analysed ahead in any case (a
-   * draft's: it is indexed when published).
+   * its package's files named come with it when the threads work ahead (worksAhead). `searchTerms: false`: its search
+   * texts are not analysed ahead in any case (a draft's: it is indexed when published).
    */
   read(path: string, { searchTerms = true }: ReadOptions = {}): Promise<JatsFile> {
     if (this.#workers.length === 0) return readHere(path);
     return new Promise((resolve, reject) => {
-      const several = this.#workers.length > 1;
+      const several = worksAhead(this.#workers.length);
       const request = { kind: 'read' as const, id: (this.#nextId += 1), path, ahead: { searchTerms: searchTerms && several, packageNames: several } };
       this.#waiting.set(request.id, { resolve, reject, request });
       this.#queue.push(request);

@@ -1,12 +1,12 @@
 // First: zod's setting for this thread, before the content model's schemas are built.
 import './zod-for-fresh-trees.ts';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { analyseAhead } from '../../search/index/analysed-ahead.ts';
 import { figureAndTableTexts } from '../../search/index/figure-documents.ts';
 import { packageNamesOf } from '../package/package-references.ts';
 import { readJatsBytes, readJatsDocument, type JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply, ParseRequest, WorkAhead } from './parse-messages.ts';
+import type { ParseReply, ParseRequest, ReadRequest, ThreadStart, WorkAhead } from './parse-messages.ts';
 import { warmUpArticle } from './warm-up-article.ts';
 
 /** Passes over the warm-up article before the thread says it is ready; and at most, while no file has come. */
@@ -18,7 +18,7 @@ const passesAtMost = 20;
  * against the content model here, so the thread that stores it need not check it again — as JSON. It says when it
  * is ready (the end of its start-up).
  */
-function read({ id, path, ahead }: ParseRequest & { kind: 'read' }): ParseReply {
+function read({ id, path, ahead }: ReadRequest): ParseReply {
   try {
     return { kind: 'read', id, ok: true, ...handOver(readJatsDocument(path), ahead) };
   } catch (error) {
@@ -39,6 +39,10 @@ function handOver({ xml, content, front }: JatsFile, ahead: WorkAhead) {
     packageNames: ahead.packageNames ? packageNamesOf(xml, content) : undefined,
   };
 }
+
+/** What the warm-up works out beside the content: what this thread will be asked to work ahead. */
+const { worksAhead = true } = (workerData ?? {}) as Partial<ThreadStart>;
+const warmUpAhead: WorkAhead = { searchTerms: worksAhead, packageNames: worksAhead };
 
 /** A file has come: the thread is in use, and warms up no further. */
 let asked = false;
@@ -72,7 +76,7 @@ function warmUp(pass: number, until: number, done: () => void): void {
   if (asked) return;
   if (pass >= until) return done();
   try {
-    handOver(readJatsBytes('', Buffer.from(warmUpArticle)), { searchTerms: true, packageNames: true });
+    handOver(readJatsBytes('', Buffer.from(warmUpArticle)), warmUpAhead);
   } catch {
     return done(); // a warm-up that fails only leaves the thread cold
   }
