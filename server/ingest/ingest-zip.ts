@@ -5,11 +5,11 @@ import type { PlacementInput } from '../../schemas/ingest/placement.ts';
 import type { Database } from '../db/tables.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { prepareJatsFile, type IngestedArticle, type IngestOptions, type JatsFile, type PreparedArticle } from './ingest-file.ts';
-import { extractZip, zipLimits, type ZipLimits } from './package/extract-zip.ts';
+import { zipLimits, type ZipLimits } from './package/extract-zip.ts';
+import { readPackage } from './package/read-package.ts';
 import { readInParseThreads, startParseThreads } from './parse/shared-parse-pool.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { inTransaction } from './storage/in-transaction.ts';
-import { isXmlPath } from './xml-files.ts';
 
 export type ZipIngestOptions = Omit<IngestOptions, 'files' | 'strictFiles' | 'placement'> & {
   /** The file store: the zip is unpacked in a staging folder of it, and the articles' files land in it. */
@@ -43,18 +43,9 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
   const prepared: PreparedArticle[] = [];
   const prepare = (file: JatsFile) => prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', files: fileStore, strictFiles: true });
   try {
-    // Each XML file is read as soon as it is out of the zip, while the rest inflate. Those after a refused one may
-    // not be waited for (nor any, if the zip is refused): their failures are not the package's message.
-    const readings = new Map<string, Promise<JatsFile>>();
-    const { files } = await extractZip(zipPath, unpacked, limits, (name, path) => {
-      if (!isXmlPath(name)) return;
-      const reading = read(path);
-      reading.catch(() => {});
-      readings.set(name, reading);
-    });
-    const xmlFiles = files.filter(isXmlPath).sort();
-    if (xmlFiles.length === 0) throw new RejectedInput('the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files');
-    const reading = xmlFiles.map((name) => readings.get(name)!);
+    const entries = await readPackage(zipPath, unpacked, limits, read);
+    const xmlFiles = entries.map((entry) => entry.name);
+    const reading = entries.map((entry) => entry.reading);
     const byDoi = new Map<string, string>();
     const stored = await inTransaction(db, async (trx) => {
       const done: IngestedArticle[] = [];

@@ -53,8 +53,8 @@ const sections: Record<string, () => Promise<void>> = {
     console.log(`${issueTocReport(measured.toc)}\n`);
   },
   // Issue 19: the 12 fixture files by the command (run 1 inserts, runs 2–3 update in place), as one zip package by the
-  // desk's path (likewise, in one process, with a run 4), and uploaded to the desk of a running server over HTTP; each the work
-  // after start-up, with the process's CPU per article.
+  // desk's path (likewise, in one process, with a run 4), and uploaded to the desk of a running server over HTTP; each
+  // the work after start-up, with the process's CPU per article.
   ingest: async () => {
     const fixtures = 'tests/fixtures/jats';
     measured19.ingestCommand = await measureIngestRate('ecology', fixtures, 3);

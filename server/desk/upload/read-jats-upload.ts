@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { UploadRefusal } from '../../../schemas/desk/desk-upload.ts';
 import type { JatsFile } from '../../ingest/ingest-file.ts';
-import { extractZip, zipLimits } from '../../ingest/package/extract-zip.ts';
+import { zipLimits } from '../../ingest/package/extract-zip.ts';
+import { readPackage } from '../../ingest/package/read-package.ts';
 import { readInParseThreads } from '../../ingest/parse/shared-parse-pool.ts';
 import { RejectedInput } from '../../ingest/rejected-input.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import type { ProgressReport } from './upload-progress.ts';
 import { uploadRefused } from './upload-refused.ts';
-import { isXmlPath } from '../../ingest/xml-files.ts';
 
 /** One entry of an upload being read: the file it came from (the upload, or the package's entry) and its reading. */
 export type UploadEntry = { source: string; reading: Promise<JatsFile> };
@@ -28,7 +28,7 @@ export async function startReadingUpload(received: ReceivedUpload['file'], folde
       done += 1;
       progress.step();
     });
-    // Waited for in order, or by readRefusals, or dropped with a refused zip: a failure is never left unhandled.
+    // Waited for in order, or by readRefusals: a failure is never left unhandled meanwhile.
     reading.catch(() => {});
     return reading;
   };
@@ -68,24 +68,15 @@ export function sharedDoi(byDoi: Map<string, string>, file: JatsFile, source: st
 }
 
 /**
- * The package's XML files, unpacked, each `read` as it comes out; the package refused (naming the entry) when the zip
- * is unsafe or holds none.
+ * The package's XML files, each `read` as it comes out (read-package.ts); the upload refused, naming the entry, when
+ * the package is.
  */
 async function unpack(received: ReceivedUpload['file'], folder: string, progress: ProgressReport, read: (path: string) => Promise<JatsFile>): Promise<UploadEntry[]> {
   progress.set({ phase: 'unpacking', done: 0, total: 0 });
-  const readings = new Map<string, Promise<JatsFile>>();
-  let unpacked: Awaited<ReturnType<typeof extractZip>>;
   try {
-    unpacked = await extractZip(received.path, join(folder, 'package'), zipLimits, (name, path) => {
-      if (isXmlPath(name)) readings.set(name, read(path));
-    });
+    return (await readPackage(received.path, join(folder, 'package'), zipLimits, read)).map(({ name, reading }) => ({ source: name, reading }));
   } catch (error) {
     if (error instanceof RejectedInput) throw uploadRefused([{ file: received.name, reason: error.message }]);
     throw error;
   }
-  const xmlFiles = unpacked.files.filter(isXmlPath).sort();
-  if (xmlFiles.length === 0) {
-    throw uploadRefused([{ file: received.name, reason: 'the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files' }]);
-  }
-  return xmlFiles.map((name) => ({ source: name, reading: readings.get(name)! }));
 }

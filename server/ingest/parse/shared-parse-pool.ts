@@ -22,8 +22,9 @@ function keepUntilIdle(): void {
 }
 
 /**
- * The process's threads, started when absent: as many as the cores but one (defaultParseThreads), and at least one even
- * on a single core — a server parsing a package in its own thread would hold every other request for as long as it takes.
+ * The process's threads, started when absent: as many as the cores but one (defaultParseThreads), and at least one
+ * even on a single core — a server parsing a package in its own thread would hold every other request for as long as
+ * it takes.
  */
 function sharedPool(): JatsParsePool {
   pool ??= new JatsParsePool(Math.max(1, defaultParseThreads()), { unrefWhenIdle: true });
