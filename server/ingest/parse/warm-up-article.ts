@@ -1,12 +1,14 @@
 /**
  * A synthetic JATS article using the parts articles use — authors and affiliations, abstract, keywords, sections,
- * figures, tables, formulas in MathML and TeX, lists, boxes, quotes, supplementary files, appendices and references in
- * the common citation styles — written as publishers' files are (a DOCTYPE, comments, text over lines ending in LF and
- * in CRLF, entities and character references, styled table cells), that a parsing thread reads as it starts
- * (parse-worker.ts), so that the parser and the content model's checks have run over each kind of element and of text
- * before the first real file. What it covers was checked against the fixtures' with V8's block coverage. The repeated
- * parts (paragraphs, references) come in the numbers a research article has them: V8 compiles a function once it has
- * run a while, and the loops over paragraphs and references are most of a real file's work.
+ * figures, tables, formulas in MathML and TeX, lists, boxes, quotes, supplementary files, appendices, references in the
+ * common citation styles and sub-articles (an assessment, reviews, a reply, as eLife's reviewed preprints have) —
+ * written as publishers' files are (a DOCTYPE, comments, text over lines ending in LF and in CRLF, entities and
+ * character references, styled table cells), that a parsing thread reads as it starts (parse-worker.ts), so that the
+ * parser and the content model's checks have run over each kind of element and of text before the first real file. What
+ * it covers was checked against the fixtures' with V8's block coverage, and against the checks the content model builds
+ * on first use: none is left to build during the fixtures. The repeated parts (paragraphs, references) come in the
+ * numbers a research article has them: V8 compiles a function once it has run a while, and the loops over paragraphs
+ * and references are most of a real file's work.
  */
 
 const paragraph = (n: number) =>
@@ -67,7 +69,7 @@ export const warmUpArticle = `<?xml version="1.0" encoding="UTF-8"?>
 <aff id="aff1"><label>1</label><institution>Example University</institution>, <country>China</country></aff>
 <pub-date pub-type="epub"><day>02</day><month>03</month><year>2024</year></pub-date>
 <volume>1</volume><issue>2</issue><fpage>10</fpage><lpage>20</lpage>
-<history><date date-type="received"><day>01</day><month>01</month><year>2024</year></date></history>
+<history><date date-type="received"><day>01</day><month>01</month><year>2024</year></date><date date-type="sent-for-review"><day>05</day><month>01</month><year>2024</year></date></history>
 <permissions><copyright-statement>© 2024 the authors</copyright-statement><license license-type="open-access" xlink:href="https://creativecommons.org/licenses/by/4.0/"><license-p>CC BY 4.0</license-p></license></permissions>
 <abstract><sec><title>Background</title><p>An abstract with <bold>bold</bold> and <sup>2</sup> text.</p></sec></abstract>
 <kwd-group kwd-group-type="author"><kwd>warm-up</kwd><kwd>parser</kwd></kwd-group>
@@ -80,7 +82,7 @@ export const warmUpArticle = `<?xml version="1.0" encoding="UTF-8"?>
 <disp-formula id="e1"><label>(1)</label><mml:math><mml:mrow><mml:msup><mml:mi>E</mml:mi><mml:mn>2</mml:mn></mml:msup></mml:mrow></mml:math></disp-formula>
 <fig id="f1"><label>Figure 1</label><caption><title>A figure.</title><p>Its caption.</p></caption><graphic xlink:href="f1.png"/></fig>
 <table-wrap id="t1"><label>Table 1</label><caption><title>A table.</title></caption><table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><table-wrap-foot><fn><p>A note.</p></fn></table-wrap-foot></table-wrap>
-<sec id="s1-1"><title>Part</title><p>More <ext-link ext-link-type="uri" xlink:href="https://example.org">text</ext-link>.</p></sec>
+<sec id="s1-1"><title>Part<break/>with a line break</title><p>More <ext-link ext-link-type="uri" xlink:href="https://example.org">text</ext-link>, and MathML in running text: <mml:math><mml:mi>y</mml:mi><mml:mo>&gt;</mml:mo><mml:mn>0</mml:mn></mml:math>.</p></sec>
 </sec>
 ${range(6).map(section).join('\n')}
 <boxed-text id="box1"><caption><title>Box 1</title></caption><p>Boxed text.</p></boxed-text>
@@ -102,4 +104,5 @@ ${range(6).map(section).join('\n')}
 ${range(40).map(reference).join('\n')}
 </ref-list>
 </back>
+${['editor-report', 'referee-report', 'author-comment'].map((type, n) => `<sub-article id="sa${n}" article-type="${type}"><front-stub><article-id pub-id-type="doi">10.0000/warm-up.sa${n}</article-id><title-group><article-title>${type}</article-title></title-group><contrib-group><contrib contrib-type="author"><name><surname>Editor</surname><given-names>E</given-names></name><role specific-use="editor">Reviewing Editor</role></contrib><contrib contrib-type="author"><anonymous/><role specific-use="referee">Reviewer</role></contrib></contrib-group><kwd-group kwd-group-type="evidence-strength"><kwd>Solid</kwd></kwd-group></front-stub><body><p>A <bold>solid</bold> report ${n}.</p><p>It cites <xref ref-type="bibr" rid="r1">1</xref>.</p></body></sub-article>`).join('\n')}
 </article>`;
