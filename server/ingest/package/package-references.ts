@@ -11,15 +11,20 @@ export type PackageReference = { href: string; kind: 'image' | 'file' };
  */
 export function packageReferences(content: ArticleContent): PackageReference[] {
   const found = new Map<string, PackageReference>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (typeof node !== 'object' || node === null) return;
-    const { href } = node as { href?: unknown };
+  const visit = (value: object): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) visit(item);
+      return;
+    }
+    const node = value as Record<string, unknown>;
+    // Runs of text are most of the nodes, and name no file.
+    if (node.type === 'text') return;
+    const { href } = node;
     if (typeof href === 'string' && href !== '' && !isRemoteHref(href)) {
       const kind = 'alt' in node ? 'image' : 'mimetype' in node ? 'file' : undefined;
       if (kind && !found.has(`${kind} ${href}`)) found.set(`${kind} ${href}`, { href, kind });
     }
-    Object.values(node).forEach(visit);
+    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) visit(child);
   };
   visit(content);
   return [...found.values()];
