@@ -30,10 +30,50 @@ const text = (value: string): InlineNode => ({ type: 'text', text: value });
 
 /** Inline nodes for the children of an element (a paragraph, a title, a cell …), white space collapsed. */
 export function parseInline(nodes: XmlNode[], context: ReadingContext): InlineText {
-  const out: InlineText = [];
-  for (const node of nodes) out.push(...inlineOf(node, context));
-  return textInPieces(mergeText(out));
+  const run = new InlineRun();
+  for (const node of nodes) readInline(run, node, context);
+  return textInPieces(run.end());
 }
+
+/**
+ * Inline nodes as they are read, each appended where it goes rather than returned in an array of its own: adjacent
+ * texts become one text node when the next other node (or the end) comes, with runs of spaces across their borders
+ * reduced to one, each run of texts joined once at its end (joining node by node went over the text so far again at every
+ * node). `end` answers the nodes.
+ */
+class InlineRun {
+  readonly #nodes: InlineText = [];
+  #texts: string[] = [];
+
+  text(value: string): void {
+    if (value !== '') this.#texts.push(value);
+  }
+
+  node(node: InlineNode): void {
+    if (node.type === 'text') return this.text(node.text);
+    this.#endText();
+    this.#nodes.push(node);
+  }
+
+  nodes(nodes: InlineText): void {
+    for (const node of nodes) this.node(node);
+  }
+
+  end(): InlineText {
+    this.#endText();
+    return textInPieces(this.#nodes);
+  }
+
+  #endText(): void {
+    const texts = this.#texts;
+    if (texts.length === 0) return;
+    this.#nodes.push(text(texts.length === 1 ? texts[0]! : joinTexts(texts)));
+    this.#texts = [];
+  }
+}
+
+/** Texts side by side as one, with runs of spaces across their borders reduced to one. */
+const joinTexts = (texts: string[]) => texts.join('').replace(/ {2,}/g, ' ');
 
 /**
  * The longest text node a page is given. Chromium's HTML parser splits text at 65,536 characters, into nodes React's
@@ -64,60 +104,64 @@ export function parseInlineTrimmed(nodes: XmlNode[], context: ReadingContext): I
   return trimInline(parseInline(nodes, context));
 }
 
-function inlineOf(node: XmlNode, context: ReadingContext): InlineNode[] {
-  if (node.kind === 'text') return [text(collapseSpace(node.text))];
+/** Reads a node of running text into the run: elements that are not running text give nothing. */
+function readInline(run: InlineRun, node: XmlNode, context: ReadingContext): void {
+  if (node.kind === 'text') return run.text(collapseSpace(node.text));
   const name = node.local;
   const style = isStyle(name) ? name : styleOf[name];
-  if (style) return [{ type: style, children: parseInline(node.children, context) }];
+  if (style) return run.node({ type: style, children: parseInline(node.children, context) });
   switch (name) {
     case 'xref':
-      return [{ type: 'xref', refType: attribute(node, 'ref-type'), rid: attribute(node, 'rid').replace(/\s+/g, ' '), children: parseInline(node.children, context) }];
+      return run.node({ type: 'xref', refType: attribute(node, 'ref-type'), rid: attribute(node, 'rid').replace(/\s+/g, ' '), children: parseInline(node.children, context) });
     case 'ext-link':
     case 'uri':
     case 'self-uri':
-      return linkTo(hrefOf(node) || plainText(node), attribute(node, 'ext-link-type'), node, context);
+      return linkTo(run, hrefOf(node) || plainText(node), attribute(node, 'ext-link-type'), node, context);
     case 'email':
-      return linkTo(plainText(node), 'email', node, context);
+      return linkTo(run, plainText(node), 'email', node, context);
     case 'pub-id':
     case 'object-id':
-      if (name === 'object-id' && !attribute(node, 'pub-id-type')) return [];
+      if (name === 'object-id' && !attribute(node, 'pub-id-type')) return;
       // Identifiers often follow one another with nothing between them.
-      return [text(' '), ...linkTo(plainText(node), attribute(node, 'pub-id-type'), node, context)];
+      run.text(' ');
+      return linkTo(run, plainText(node), attribute(node, 'pub-id-type'), node, context);
     case 'inline-formula':
     case 'disp-formula':
-      return [inlineFormula(node)];
+      return run.node(inlineFormula(node));
     case 'math':
-      return [looseMath(node)];
+      return run.node(looseMath(node));
     case 'inline-graphic': {
       const image = graphicOf(node);
-      return image ? [{ type: 'inline-graphic', ...image }] : [];
+      return image ? run.node({ type: 'inline-graphic', ...image }) : undefined;
     }
     case 'break':
-      return [{ type: 'break' }];
+      return run.node({ type: 'break' });
     case 'fn':
-      return [footnoteMark(node, context)];
+      return run.node(footnoteMark(node, context));
     case 'name':
-      return [text(nameInCitation(node))];
+      return run.text(nameInCitation(node));
     case 'person-group':
-      return nameList(node, context);
+      return nameList(run, node, context);
     case 'etal':
-      return [text(' et al.')];
+      return run.text(' et al.');
     case 'alternatives':
     case 'name-alternatives': {
       // Alternatives are the same thing in different forms: the first is the one to read.
       const first = node.children.find((child) => child.kind === 'element');
-      return first ? inlineOf(first, context) : [];
+      return first ? readInline(run, first, context) : undefined;
     }
     default:
-      return notRunningText.has(name) ? [] : parseInline(node.children, context);
+      if (notRunningText.has(name)) return;
+      for (const child of node.children) readInline(run, child, context);
   }
 }
 
-function linkTo(target: string, linkType: string, node: XmlElement, context: ReadingContext): InlineNode[] {
+/** A link to the target when it is a safe one; its text alone when not. */
+function linkTo(run: InlineRun, target: string, linkType: string, node: XmlElement, context: ReadingContext): void {
   const children = parseInline(node.children, context);
   const href = webLink(target, linkType);
-  if (!href) return children;
-  return [{ type: 'link', href, linkType: linkType || (node.local === 'email' ? 'email' : ''), children: trimInline(children) }];
+  if (!href) return run.nodes(children);
+  run.node({ type: 'link', href, linkType: linkType || (node.local === 'email' ? 'email' : ''), children: trimInline(children) });
 }
 
 /** A footnote inside running text moves to the footnotes; the text keeps a numbered pointer to it. */
@@ -135,41 +179,22 @@ export function nameInCitation(name: XmlElement): string {
 }
 
 /** Names in a person group, separated by commas where the XML put nothing between them. */
-function nameList(group: XmlElement, context: ReadingContext): InlineNode[] {
-  const out: InlineNode[] = [];
+function nameList(run: InlineRun, group: XmlElement, context: ReadingContext): void {
   let previousWasName = false;
   for (const child of group.children) {
     const isName = child.kind === 'element' && ['name', 'string-name', 'collab', 'name-alternatives'].includes(child.local);
-    if (isName && previousWasName) out.push(text(', '));
+    if (isName && previousWasName) run.text(', ');
     if (child.kind === 'text' && child.text.trim() === '') continue;
-    out.push(...inlineOf(child, context));
+    readInline(run, child, context);
     previousWasName = isName;
   }
-  return out;
 }
 
-/**
- * Adjacent text nodes joined, empty ones dropped, runs of spaces across node borders reduced to one. Each run of text
- * nodes is joined once at its end: joining it node by node went over the text so far again at every node.
- */
+/** Adjacent text nodes joined, empty ones dropped, runs of spaces across node borders reduced to one. */
 export function mergeText(nodes: InlineText): InlineText {
-  const out: InlineText = [];
-  let run: string[] = [];
-  const endRun = () => {
-    if (run.length === 1) out.push(text(run[0]!));
-    else if (run.length > 1) out.push(text(run.join('').replace(/ {2,}/g, ' ')));
-    run = [];
-  };
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      if (node.text !== '') run.push(node.text);
-      continue;
-    }
-    endRun();
-    out.push(node);
-  }
-  endRun();
-  return out;
+  const run = new InlineRun();
+  run.nodes(nodes);
+  return run.end();
 }
 
 /** Leading and trailing spaces removed from a run of inline nodes (descending into emphasis at the ends). */
