@@ -36,9 +36,9 @@ export function parseInline(nodes: XmlNode[], context: ReadingContext): InlineTe
 }
 
 /**
- * Inline nodes as they are read, each appended where it goes rather than returned in an array of its own: adjacent
- * texts become one text node when the next other node (or the end) comes, with runs of spaces across their borders
- * reduced to one, each run of texts joined once at its end (joining node by node went over the text so far again at every
+ * Inline nodes as they are read, each appended where it goes rather than returned in an array of its own. Adjacent
+ * texts become one text node when the next other node (or the end) comes, runs of spaces across their borders reduced
+ * to one: each run of texts is joined once, at its end (joining node by node went over the text so far again at every
  * node). `end` answers the nodes.
  */
 class InlineRun {
@@ -61,7 +61,7 @@ class InlineRun {
 
   end(): InlineText {
     this.#endText();
-    return textInPieces(this.#nodes);
+    return this.#nodes;
   }
 
   #endText(): void {
