@@ -1,4 +1,5 @@
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
+import { forEachContentNode } from '../content-nodes.ts';
 import { isRemoteHref } from './package-href.ts';
 
 /** A file the XML names: an image (`graphic`, `inline-graphic`), or a data file (`media`, `supplementary-material`). */
@@ -11,22 +12,12 @@ export type PackageReference = { href: string; kind: 'image' | 'file' };
  */
 export function packageReferences(content: ArticleContent): PackageReference[] {
   const found = new Map<string, PackageReference>();
-  const visit = (value: object): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === 'object' && item !== null) visit(item);
-      return;
-    }
-    const node = value as Record<string, unknown>;
-    // Runs of text are most of the nodes, and name no file.
-    if (node.type === 'text') return;
+  forEachContentNode(content, (node) => {
     const { href } = node;
-    if (typeof href === 'string' && href !== '' && !isRemoteHref(href)) {
-      const kind = 'alt' in node ? 'image' : 'mimetype' in node ? 'file' : undefined;
-      if (kind && !found.has(`${kind} ${href}`)) found.set(`${kind} ${href}`, { href, kind });
-    }
-    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) visit(child);
-  };
-  visit(content);
+    if (typeof href !== 'string' || href === '' || isRemoteHref(href)) return;
+    const kind = 'alt' in node ? 'image' : 'mimetype' in node ? 'file' : undefined;
+    if (kind && !found.has(`${kind} ${href}`)) found.set(`${kind} ${href}`, { href, kind });
+  });
   return [...found.values()];
 }
 
