@@ -17,7 +17,7 @@ const say = (message: string) => process.stderr.write(`ingest: ${message}\n`);
 
 /**
  * An import is a short run of the parser's large functions, each compiled by V8's optimizing compiler in every thread,
- * on two cores shared with the threads that read and store. Two flags make those compilations fewer and cheaper:
+ * on cores the threads that read and store keep busy. Two flags make those compilations fewer and cheaper:
  * - no inlining: inlining the many small functions they call made the compilations cost more CPU (on V8's own threads)
  *   than the import then gained by them — a fifth of the import's CPU over the 12 fixture files, a tenth over 96 — and
  *   the code compiled without it reads files as fast once warm;
@@ -29,7 +29,7 @@ const say = (message: string) => process.stderr.write(`ingest: ${message}\n`);
  *
  * `npm run ingest` also starts node with `--single-threaded-gc` (package.json: V8 takes it only as the process starts):
  * the collector's helper threads, which mark and sweep beside the threads that read and store, only contended with
- * them for the two cores — 12 fixture files, alternating runs: 42.2 → 47.7, 45.1 → 49.9 and 45.4 → 48.5 articles/s,
+ * them for the cores (two here) — 12 fixture files, alternating runs: 42.2 → 47.7, 45.1 → 49.9 and 45.4 → 48.5 articles/s,
  * CPU about 3 ms an article less. The command runs the same without it (`node scripts/start.js ingest`), a little slower.
  */
 setFlagsFromString('--no-turbo-inlining');
