@@ -36,16 +36,15 @@ const safeValue = /^[\w\s#.,%|[\]{}+\-*/^~'’!?‖⟨⟩⌈⌉⌊⌋]*$/u;
 /** Attributes whose value is free text (a description of the formula): any text, escaped. */
 const textValued = new Set(['alttext']);
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => escapes[character]!);
+const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (character) => escapes[character]!);
 
 /** Serializes a `<math>` element as sanitized MathML; '' when the element is not `math`. */
 export function sanitizeMathml(math: XmlElement, display?: 'block' | 'inline'): string {
   if (math.local !== 'math') return '';
-  const attributes = attributesOf(math).filter(([name]) => name !== 'display');
   const shownAs = display ?? (math.attributes.display === 'block' ? 'block' : 'inline');
-  const head = [`xmlns="${mathmlNamespace}"`, `display="${shownAs}"`, ...attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`)];
-  return `<math ${head.join(' ')}>${serializeChildren(math.children)}</math>`;
+  return `<math xmlns="${mathmlNamespace}" display="${shownAs}"${attributesOf(math, 'display')}>${serializeChildren(math.children)}</math>`;
 }
 
 function serializeChildren(children: XmlNode[]): string {
@@ -61,9 +60,7 @@ function serializeChildren(children: XmlNode[]): string {
 function serializeElement(element: XmlElement): string {
   const name = element.local.toLowerCase();
   if (!allowedElements.has(name) || name === 'math') return '';
-  const attributes = attributesOf(element)
-    .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`)
-    .join('');
+  const attributes = attributesOf(element);
   if (name === 'annotation') {
     // Annotations are text (TeX, plain descriptions); whatever elements they hold are not.
     const text = element.children.map((child) => (child.kind === 'text' ? child.text : '')).join('');
@@ -72,15 +69,19 @@ function serializeElement(element: XmlElement): string {
   return `<${name}${attributes}>${serializeChildren(element.children)}</${name}>`;
 }
 
-/** The element's allowed attributes with safe values, prefixes and namespace declarations removed. */
-function attributesOf(element: XmlElement): [string, string][] {
-  const kept: [string, string][] = [];
-  for (const [qualified, value] of Object.entries(element.attributes)) {
+/**
+ * The element's allowed attributes with safe values, written out (` name="value"` each), prefixes and namespace
+ * declarations removed; and `except`, written by the caller.
+ */
+function attributesOf(element: XmlElement, except?: string): string {
+  let written = '';
+  for (const qualified of Object.keys(element.attributes)) {
     if (qualified.includes(':') || qualified === 'xmlns') continue; // xlink:href, xml:space, xmlns:mml …
     const name = qualified.toLowerCase();
-    if (!allowedAttributes.has(name)) continue;
+    if (name === except || !allowedAttributes.has(name)) continue;
+    const value = element.attributes[qualified]!;
     if (!textValued.has(name) && !safeValue.test(value)) continue;
-    kept.push([name, value.trim()]);
+    written += ` ${name}="${escapeAttribute(value.trim())}"`;
   }
-  return kept;
+  return written;
 }
