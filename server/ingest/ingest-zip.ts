@@ -6,7 +6,7 @@ import type { Database } from '../db/tables.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { prepareJatsFile, type IngestedArticle, type IngestOptions, type JatsFile, type PreparedArticle } from './ingest-file.ts';
 import { zipLimits, type ZipLimits } from './package/extract-zip.ts';
-import { readPackage } from './package/read-package.ts';
+import { readPackage, type PackageXml } from './package/read-package.ts';
 import { readInParseThreads, startParseThreads } from './parse/shared-parse-pool.ts';
 import { RejectedInput } from './rejected-input.ts';
 import { inTransaction } from './storage/in-transaction.ts';
@@ -44,16 +44,14 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
   const prepare = (file: JatsFile) => prepareJatsFile(file, { ...storeOptions, existingDoi: storeOptions.existingDoi ?? 'refuse', files: fileStore, strictFiles: true });
   try {
     const entries = await readPackage(zipPath, unpacked, limits, read);
-    const xmlFiles = entries.map((entry) => entry.name);
-    const reading = entries.map((entry) => entry.reading);
     const byDoi = new Map<string, string>();
     const stored = await inTransaction(db, async (trx) => {
       const done: IngestedArticle[] = [];
-      for (const [index, entry] of reading.entries()) {
-        const file = await entry.catch((error: unknown) => {
+      for (const [index, { name, reading }] of entries.entries()) {
+        const file = await reading.catch((error: unknown) => {
           throw new EntryFailure('read', index, error);
         });
-        const other = sharedDoiWith(byDoi, file, xmlFiles[index]!);
+        const other = sharedDoiWith(byDoi, file, name);
         if (other) throw new EntryFailure('doi', index, other);
         try {
           prepared.push(prepare(file));
@@ -68,7 +66,7 @@ export async function ingestZip(db: Kysely<Database>, siteId: number, zipPath: s
       }
       return done;
     }).catch(async (error: unknown) => {
-      throw error instanceof EntryFailure ? await refusalOf(error, { reading, names: xmlFiles, byDoi, prepare, prepared }) : error;
+      throw error instanceof EntryFailure ? await refusalOf(error, { entries, byDoi, prepare, prepared }) : error;
     });
     // Inside a caller's transaction the old files stay: they go when the caller's pruning or the next import runs.
     if (!db.isTransaction) for (const [index, article] of stored.entries()) await prepared[index]!.settle(article.id);
@@ -109,21 +107,22 @@ function sharedDoiWith(byDoi: Map<string, string>, { content }: JatsFile, name: 
  */
 async function refusalOf(
   failure: EntryFailure,
-  { reading, names, byDoi, prepare, prepared }: { reading: Promise<JatsFile>[]; names: string[]; byDoi: Map<string, string>; prepare: (file: JatsFile) => PreparedArticle; prepared: PreparedArticle[] },
+  { entries, byDoi, prepare, prepared }: { entries: PackageXml[]; byDoi: Map<string, string>; prepare: (file: JatsFile) => PreparedArticle; prepared: PreparedArticle[] },
 ): Promise<unknown> {
-  if (failure.step === 'read') return inEntry(names[failure.index]!, failure.error);
-  const rest = reading.slice(failure.index + 1);
+  const failed = entries[failure.index]!.name;
+  if (failure.step === 'read') return inEntry(failed, failure.error);
+  const rest = entries.slice(failure.index + 1);
   const files: JatsFile[] = [];
-  for (const [offset, entry] of rest.entries()) {
+  for (const { name, reading } of rest) {
     try {
-      files.push(await entry);
+      files.push(await reading);
     } catch (error) {
-      return inEntry(names[failure.index + 1 + offset]!, error);
+      return inEntry(name, error);
     }
   }
   if (failure.step === 'doi') return failure.error;
   for (const [offset, file] of files.entries()) {
-    const other = sharedDoiWith(byDoi, file, names[failure.index + 1 + offset]!);
+    const other = sharedDoiWith(byDoi, file, rest[offset]!.name);
     if (other) return other;
   }
   if (failure.step === 'store') {
@@ -131,9 +130,9 @@ async function refusalOf(
       try {
         prepared.push(prepare(file));
       } catch (error) {
-        return inEntry(names[failure.index + 1 + offset]!, error);
+        return inEntry(rest[offset]!.name, error);
       }
     }
   }
-  return inEntry(names[failure.index]!, failure.error);
+  return inEntry(failed, failure.error);
 }
