@@ -52,10 +52,12 @@ const filesPerThreadAtOnce = 2;
  */
 export class JatsParsePool {
   readonly #unrefWhenIdle: boolean;
-  readonly #workers: Worker[] = [];
   readonly #waiting = new Map<number, Waiting>();
-  /** The files sent to each thread (still loading, or ready), oldest first: those it is reading or will read next. */
-  readonly #sent = new Map<Worker, number[]>();
+  /**
+   * The threads (still loading, or ready), each with the files sent to it, oldest first: those it is reading or will
+   * read next. A thread that died is no longer here.
+   */
+  readonly #threads = new Map<Worker, number[]>();
   readonly #queue: ReadRequest[] = [];
   readonly #loaded: Promise<void>;
   #markLoaded: (worker: Worker) => void = () => {};
@@ -81,14 +83,13 @@ export class JatsParsePool {
       worker.on('error', (error) => this.#lose(worker, error));
       // After the listeners: adding a message listener refs the thread again.
       if (unrefWhenIdle) worker.unref();
-      this.#workers.push(worker);
-      this.#sent.set(worker, []);
+      this.#threads.set(worker, []);
     }
   }
 
   /** How many threads read (none: files are read in the calling thread). */
   get size(): number {
-    return this.#workers.length;
+    return this.#threads.size;
   }
 
   /** Resolves once every thread has loaded and readied its parser (or is gone): the end of the pool's start-up. */
@@ -102,9 +103,9 @@ export class JatsParsePool {
    * texts are not analysed ahead in any case (a draft's: it is indexed when published).
    */
   read(path: string, { searchTerms = true }: ReadOptions = {}): Promise<JatsFile> {
-    if (this.#workers.length === 0) return readHere(path);
+    if (this.#threads.size === 0) return readHere(path);
     return new Promise((resolve, reject) => {
-      const several = worksAhead(this.#workers.length);
+      const several = worksAhead(this.#threads.size);
       const request = { kind: 'read' as const, id: (this.#nextId += 1), path, ahead: { searchTerms: searchTerms && several, packageNames: several } };
       this.#waiting.set(request.id, { resolve, reject, request });
       this.#queue.push(request);
@@ -113,7 +114,7 @@ export class JatsParsePool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+    await Promise.all([...this.#threads.keys()].map((worker) => worker.terminate()));
   }
 
   /** Queued files to the threads with the fewest files sent, each given at most filesPerThreadAtOnce. */
@@ -121,7 +122,7 @@ export class JatsParsePool {
     while (this.#queue.length > 0) {
       const worker = this.#leastBusy();
       if (!worker) return;
-      const sent = this.#sent.get(worker)!;
+      const sent = this.#threads.get(worker)!;
       const next = this.#queue.shift()!;
       if (sent.length === 0 && this.#unrefWhenIdle) worker.ref();
       sent.push(next.id);
@@ -131,9 +132,8 @@ export class JatsParsePool {
 
   #leastBusy(): Worker | undefined {
     let least: Worker | undefined;
-    for (const worker of this.#workers) {
-      const count = this.#sent.get(worker)!.length;
-      if (count < filesPerThreadAtOnce && (!least || count < this.#sent.get(least)!.length)) least = worker;
+    for (const [worker, { length: count }] of this.#threads) {
+      if (count < filesPerThreadAtOnce && (!least || count < this.#threads.get(least)!.length)) least = worker;
     }
     return least;
   }
@@ -144,11 +144,11 @@ export class JatsParsePool {
       // Once whoever waited for the threads to be ready has sent its files (in the promise reactions that follow), a
       // thread that has none goes on warming up.
       setImmediate(() => {
-        if (this.#sent.get(worker)?.length === 0) worker.postMessage({ kind: 'warm' } satisfies ParseRequest);
+        if (this.#threads.get(worker)?.length === 0) worker.postMessage({ kind: 'warm' } satisfies ParseRequest);
       });
       return;
     }
-    const sent = this.#sent.get(worker)!;
+    const sent = this.#threads.get(worker)!;
     sent.splice(sent.indexOf(reply.id), 1);
     if (sent.length === 0 && this.#unrefWhenIdle) worker.unref();
     this.#dispatch();
@@ -165,13 +165,12 @@ export class JatsParsePool {
    * queue, for the threads left, or are read in this one when none is left.
    */
   #lose(worker: Worker, error: Error): void {
-    const sent = this.#sent.get(worker) ?? [];
-    this.#sent.delete(worker);
+    const sent = this.#threads.get(worker) ?? [];
+    this.#threads.delete(worker);
     this.#markLoaded(worker);
-    this.#workers.splice(this.#workers.indexOf(worker), 1);
     this.lost = `a parsing thread failed (${error.message}); files are read in the main thread`;
     this.#queue.unshift(...sent.flatMap((id) => this.#waiting.get(id)?.request ?? []));
-    if (this.#workers.length > 0) {
+    if (this.#threads.size > 0) {
       this.#dispatch();
       return;
     }
