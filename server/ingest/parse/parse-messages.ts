@@ -1,14 +1,12 @@
 import type { PackageNames } from '../package/package-references.ts';
 
 /**
- * What the ingest's parsing threads are sent, and answer (parse-pool.ts, parse-worker.ts). `read`: a file to read;
+ * What the ingest's parsing threads are sent, and answer (parse-pool.ts, parse-worker.ts): a file to read, and
  * `ahead`, whether to work out ahead, for the storing thread, the index terms of the texts of the article's figure and
- * table documents, and the package files it names (the storing thread does what the thread did not). `warm`: no file
- * is coming yet, so the thread, ready, goes on warming up.
+ * table documents, and the package files it names (the storing thread does what the thread did not).
  */
 export type WorkAhead = { searchTerms: boolean; packageNames: boolean };
-export type ParseRequest = { kind: 'read'; id: number; path: string; ahead: WorkAhead } | { kind: 'warm' };
-export type ReadRequest = Extract<ParseRequest, { kind: 'read' }>;
+export type ParseRequest = { id: number; path: string; ahead: WorkAhead };
 /** What a thread is told as it starts: whether it will be asked to work ahead (and so warms that up too). */
 export type ThreadStart = { worksAhead: boolean };
 export type ParseReply =

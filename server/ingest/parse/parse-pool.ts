@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ArticleContent } from '../../../schemas/content/article-content.ts';
 import type { JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply, ParseRequest, ReadRequest, ThreadStart } from './parse-messages.ts';
+import type { ParseReply, ParseRequest, ThreadStart } from './parse-messages.ts';
 import { parseWorkerUrl } from './parse-worker-url.ts';
 
 /**
@@ -35,7 +35,7 @@ const readHere = async (path: string): Promise<JatsFile> => (await import('../re
  */
 const worksAhead = (threads: number) => threads > 1;
 
-type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ReadRequest };
+type Waiting = { resolve: (file: JatsFile) => void; reject: (error: Error) => void; request: ParseRequest };
 export type ReadOptions = { searchTerms?: boolean };
 
 /**
@@ -58,7 +58,7 @@ export class JatsParsePool {
    * read next. A thread that died is no longer here.
    */
   readonly #threads = new Map<Worker, number[]>();
-  readonly #queue: ReadRequest[] = [];
+  readonly #queue: ParseRequest[] = [];
   readonly #loaded: Promise<void>;
   #markLoaded: (worker: Worker) => void = () => {};
   #nextId = 0;
@@ -106,7 +106,7 @@ export class JatsParsePool {
     if (this.#threads.size === 0) return readHere(path);
     return new Promise((resolve, reject) => {
       const several = worksAhead(this.#threads.size);
-      const request = { kind: 'read' as const, id: (this.#nextId += 1), path, ahead: { searchTerms: searchTerms && several, packageNames: several } };
+      const request = { id: (this.#nextId += 1), path, ahead: { searchTerms: searchTerms && several, packageNames: several } };
       this.#waiting.set(request.id, { resolve, reject, request });
       this.#queue.push(request);
       this.#dispatch();
@@ -141,11 +141,6 @@ export class JatsParsePool {
   #answer(worker: Worker, reply: ParseReply): void {
     if (reply.kind === 'ready') {
       this.#markLoaded(worker);
-      // Once whoever waited for the threads to be ready has sent its files (in the promise reactions that follow), a
-      // thread that has none goes on warming up.
-      setImmediate(() => {
-        if (this.#threads.get(worker)?.length === 0) worker.postMessage({ kind: 'warm' } satisfies ParseRequest);
-      });
       return;
     }
     const sent = this.#threads.get(worker)!;

@@ -6,7 +6,7 @@ import { figureAndTableTexts } from '../../search/index/figure-documents.ts';
 import { packageNamesOf } from '../package/package-references.ts';
 import { readJatsBytes, readJatsDocument, type JatsFile } from '../read-jats.ts';
 import { RejectedInput } from '../rejected-input.ts';
-import type { ParseReply, ParseRequest, ReadRequest, ThreadStart, WorkAhead } from './parse-messages.ts';
+import type { ParseReply, ParseRequest, ThreadStart, WorkAhead } from './parse-messages.ts';
 import { warmUpArticle } from './warm-up-article.ts';
 
 /** Passes over the warm-up article before the thread says it is ready; and at most, while no file has come. */
@@ -18,7 +18,7 @@ const passesAtMost = 20;
  * against the content model here, so the thread that stores it need not check it again — as JSON. It says when it
  * is ready (the end of its start-up).
  */
-function read({ id, path, ahead }: ReadRequest): ParseReply {
+function read({ id, path, ahead }: ParseRequest): ParseReply {
   try {
     return { kind: 'read', id, ok: true, ...handOver(readJatsDocument(path), ahead) };
   } catch (error) {
@@ -54,10 +54,6 @@ const sayReady = () => {
 };
 
 parentPort?.on('message', (request: ParseRequest) => {
-  if (request.kind === 'warm') {
-    warmUp(passesBeforeReady, passesAtMost, () => {});
-    return;
-  }
   asked = true;
   sayReady();
   parentPort?.postMessage(read(request));
@@ -66,20 +62,21 @@ parentPort?.on('message', (request: ParseRequest) => {
 /**
  * Readies the parser as the thread starts (while the ingest prepares its database): the schemas build what they build
  * on their first use, and the parser and checks are compiled once they have run a while, once per thread. Passes over
- * an article using the common elements (warm-up-article.ts) do that here, not on the first files: a few before the
- * thread says it is ready (the end of its start-up), more only when the pool answers that no file is coming yet — a
- * file sent as the thread says it is ready is read at once, not after another pass. Each pass (from `pass` up to
- * `until`, while no file has come) is a turn of the thread's event loop of its own, so that a file that comes is read
- * after the pass under way, not after them all; then `done`.
+ * an article using the common elements (warm-up-article.ts) do that here, not on the first files. After
+ * `passesBeforeReady` the thread says it is ready (the end of its start-up) and goes on, up to `passesAtMost`, until a
+ * file comes: the thread that stores is often still starting, its event loop busy, and a thread that waited for it
+ * would sit idle. Each pass is a turn of the thread's event loop of its own, so a file that comes is read after the
+ * pass under way, not after them all.
  */
-function warmUp(pass: number, until: number, done: () => void): void {
+function warmUp(pass: number): void {
   if (asked) return;
-  if (pass >= until) return done();
+  if (pass === passesBeforeReady) sayReady();
+  if (pass >= passesAtMost) return;
   try {
     handOver(readJatsBytes('', Buffer.from(warmUpArticle)), warmUpAhead);
   } catch {
-    return done(); // a warm-up that fails only leaves the thread cold
+    return sayReady(); // a warm-up that fails only leaves the thread cold
   }
-  setImmediate(() => warmUp(pass + 1, until, done));
+  setImmediate(() => warmUp(pass + 1));
 }
-warmUp(0, passesBeforeReady, sayReady);
+warmUp(0);
