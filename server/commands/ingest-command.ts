@@ -22,25 +22,31 @@ function parseThreadsFor(files: string[]): number {
  * process costs seconds of CPU (Node, tsx, the server's modules) before it reads a file.
  *
  * Runs the command on its arguments (after `npm run ingest --`); answers its exit code. The parsing threads start
- * first, before the modules that prepare the database and store articles load (a quarter of a second of the start):
- * they load and warm their parser meanwhile, on the other core. The import itself: ./ingest-run.ts.
+ * before the modules that prepare the database and store articles load (a quarter of a second of the start): they load
+ * and warm their parser meanwhile, on the other core. `startedPool`: one thread the command line started earlier
+ * still, taken when one thread is what the files want, closed otherwise. The import itself: ./ingest-run.ts.
  */
-export async function ingestCommand(argv: readonly string[], io: IngestCommandIo): Promise<number> {
-  let args: IngestArguments;
+export async function ingestCommand(argv: readonly string[], io: IngestCommandIo, startedPool?: JatsParsePool): Promise<number> {
+  let pool = startedPool;
   try {
-    args = readIngestArguments([...argv]);
-  } catch (error) {
-    io.say(reasonOf(error));
-    io.say(ingestUsage);
-    return 2;
-  }
-  const env = readEnv(io.env);
-  const files = xmlFilesIn(args.paths, { packages: true });
-  const pool = new JatsParsePool(env.INGEST_THREADS ?? parseThreadsFor(files));
-  try {
+    let args: IngestArguments;
+    try {
+      args = readIngestArguments([...argv]);
+    } catch (error) {
+      io.say(reasonOf(error));
+      io.say(ingestUsage);
+      return 2;
+    }
+    const env = readEnv(io.env);
+    const files = xmlFilesIn(args.paths, { packages: true });
+    const threads = env.INGEST_THREADS ?? parseThreadsFor(files);
+    if (pool?.size !== threads) {
+      await pool?.close();
+      pool = new JatsParsePool(threads);
+    }
     const { importFiles } = await import('./ingest-run.ts');
     return await importFiles({ args, env, files, pool }, io);
   } finally {
-    await pool.close();
+    await pool?.close();
   }
 }

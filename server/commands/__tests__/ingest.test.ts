@@ -22,7 +22,8 @@ const answer = (code: number | null, stdout: string, stderr: string) => {
 };
 /** `npm run ingest` as an operator runs it: its own process (the compiled command's entry is the same file). */
 const runProcess = (...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/commands/ingest.ts', ...args], { encoding: 'utf8', env: env() });
+  // A process that hangs (a thread left running) fails the test rather than holding the run.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/commands/ingest.ts', ...args], { encoding: 'utf8', env: env(), timeout: 60_000 });
   return answer(result.status, result.stdout, result.stderr);
 };
 /**
@@ -109,6 +110,15 @@ describe('npm run ingest', () => {
     expect(noFiles.code).toBe(2);
     expect(noFiles.stderr).toContain('usage: npm run ingest -- --site <sld> [placement] <file.xml | package.zip | folder>');
   });
+
+  it('ends with exit 2, not hanging on the parsing thread its command line started first, when it has nothing to read', () => {
+    const withoutFiles = runProcess('--site', 'ecology');
+    expect(withoutFiles.code).toBe(2);
+    expect(withoutFiles.stderr).toContain('usage: npm run ingest -- --site');
+    const unknownSite = runProcess('--site', 'nosuchsite', join(dir, 'batch'));
+    expect(unknownSite.code).toBe(2);
+    expect(unknownSite.stderr).toContain('unknown site "nosuchsite"');
+  }, 120_000);
 });
 
 describe('npm run ingest: where articles go', () => {
