@@ -40,10 +40,10 @@ setFlagsFromString('--interrupt-budget=202752');
  * parser meanwhile, on the other core, and the command takes it when one thread is what it wants (one core to spare, or
  * a few files). INGEST_THREADS set: the command starts its threads itself.
  */
-const firstPool = process.env.INGEST_THREADS === undefined && defaultParseThreads() > 0 ? new JatsParsePool(1) : undefined;
+const startedPool = process.env.INGEST_THREADS === undefined && defaultParseThreads() > 0 ? new JatsParsePool(1) : undefined;
 const { ingestCommand } = await import('./ingest-command.ts');
 
-process.exitCode = await ingestCommand(process.argv.slice(2), { env: process.env, say, print: (line) => process.stdout.write(`${line}\n`) }, firstPool).catch((error: unknown) => {
+process.exitCode = await ingestCommand(process.argv.slice(2), { env: process.env, say, print: (line) => process.stdout.write(`${line}\n`) }, startedPool).catch((error: unknown) => {
   say(error instanceof Error ? error.message : String(error));
   return 2;
 });
