@@ -1,4 +1,5 @@
 import type { XmlElement, XmlNode } from '../xml/xml-tree.ts';
+import { escapeText } from '../xml/xml-text.ts';
 
 /*
  * The MathML sanitizer: the security boundary for formulas. A reader inserts the string it returns as HTML (or
@@ -36,9 +37,8 @@ const safeValue = /^[\w\s#.,%|[\]{}+\-*/^~'’!?‖⟨⟩⌈⌉⌊⌋]*$/u;
 /** Attributes whose value is free text (a description of the formula): any text, escaped. */
 const textValued = new Set(['alttext']);
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => escapes[character]!);
-const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (character) => escapes[character]!);
+const attributeEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (character) => attributeEscapes[character]!);
 
 /** Serializes a `<math>` element as sanitized MathML; '' when the element is not `math`. */
 export function sanitizeMathml(math: XmlElement, display?: 'block' | 'inline'): string {

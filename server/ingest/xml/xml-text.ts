@@ -1,6 +1,7 @@
 import type { XmlElement, XmlNode } from './xml-tree.ts';
 
-const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => (character === '&' ? '&amp;' : character === '<' ? '&lt;' : '&gt;'));
+/** A text as XML character data: `&`, `<` and `>` escaped, in one pass. */
+export const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => (character === '&' ? '&amp;' : character === '<' ? '&lt;' : '&gt;'));
 const escapeAttribute = (value: string) => value.replace(/[&<>"\t\n\r]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
