@@ -14,13 +14,12 @@ export type PackageXml = { name: string; reading: Promise<JatsFile> };
  */
 export async function readPackage(zipPath: string, root: string, limits: ZipLimits, read: (path: string) => Promise<JatsFile>): Promise<PackageXml[]> {
   const readings = new Map<string, Promise<JatsFile>>();
-  const { files } = await extractZip(zipPath, root, limits, (name, path) => {
+  await extractZip(zipPath, root, limits, (name, path) => {
     if (!isXmlPath(name)) return;
     const reading = read(path);
     reading.catch(() => {});
     readings.set(name, reading);
   });
-  const xmlFiles = files.filter(isXmlPath).sort();
-  if (xmlFiles.length === 0) throw new RejectedInput('the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files');
-  return xmlFiles.map((name) => ({ name, reading: readings.get(name)! }));
+  if (readings.size === 0) throw new RejectedInput('the package holds no XML file: a JATS package is a zip of the article XML with its images, PDF and supplementary files');
+  return [...readings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, reading]) => ({ name, reading }));
 }
