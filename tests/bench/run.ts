@@ -11,6 +11,7 @@ import { issue17GoalsReport, type Issue17Measured } from './issue17-goals.ts';
 import { issue17Pages } from './issue17-pages.ts';
 import { issue19GoalsReport, type Issue19Measured } from './issue19-goals.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse-audit.ts';
+import { machinePaceMs } from './machine-pace.ts';
 import { measurePeerRender, peerFixtures, peerRenderReport } from './peer-render.ts';
 import { measurePublishVisible, publishVisibleReport } from './publish-visible.ts';
 import { measureSearchLoad, searchBenchOptionsFromEnv, searchLoadReport } from './search-load.ts';
@@ -57,7 +58,10 @@ const sections: Record<string, () => Promise<void>> = {
   // the work after start-up, with the process's CPU per article.
   ingest: async () => {
     const fixtures = 'tests/fixtures/jats';
+    const pace = () => (measured19.paceMs ??= []).push(machinePaceMs(fixtures));
+    pace();
     measured19.ingestCommand = await measureIngestRate('ecology', fixtures, 3);
+    pace();
     console.log(`Ingest (npm run ingest -- --site ecology --stage online-first ${fixtures}: 12 JATS files, 2.4 MB; run 1 inserts, runs 2–3 update in place):`);
     console.log(`  ${ingestRunsText(measured19.ingestCommand)}`);
     const copies = copiesWithOwnDois(fixtures, 8);
@@ -68,10 +72,13 @@ const sections: Record<string, () => Promise<void>> = {
     }
     console.log(`The same files 8 times over, each copy with a DOI of its own (96 files, one run, inserting):`);
     console.log(`  ${ingestRunsText(measured19.ingestCommandLarger)}`);
+    pace();
     measured19.ingestZip = await measureZipIngestRate('ecology', fixtures, 4);
     console.log(`Ingest by the desk's path (ingestZip on the same files as one zip package, online-first, in one process; run 1 starts the parsing threads and inserts, runs 2–4 update in place):`);
     console.log(`  ${ingestRunsText(measured19.ingestZip)}`);
+    pace();
     measured19.deskUpload = await measureDeskUploadRate('ecology', fixtures, 4);
+    pace();
     console.log(`Ingest by the API (the same zip uploaded to the desk of the compiled server over HTTP, online-first, each upload's DOIs its own; upload 1 starts the server's parsing threads; CPU is the server process's):`);
     console.log(`  ${ingestRunsText(measured19.deskUpload)}\n`);
   },
