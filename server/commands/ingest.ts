@@ -37,8 +37,8 @@ setFlagsFromString('--interrupt-budget=202752');
 
 /**
  * One parsing thread starts first, before the command's modules load (zod alone takes ~40 ms): it loads and warms its
- * parser meanwhile, on the other core, and the command takes it when one thread is what it wants (one core to spare, or
- * a few files). INGEST_THREADS set: the command starts its threads itself.
+ * parser meanwhile, on the other core, and the command keeps it, starting more beside it when the files want more than
+ * one (more cores to spare, and many files). INGEST_THREADS set: the command starts its threads itself.
  */
 const startedPool = process.env.INGEST_THREADS === undefined && defaultParseThreads() > 0 ? new JatsParsePool(1) : undefined;
 const { ingestCommand } = await import('./ingest-command.ts');

@@ -59,8 +59,10 @@ export class JatsParsePool {
    */
   readonly #threads = new Map<Worker, number[]>();
   readonly #queue: ParseRequest[] = [];
-  readonly #loaded: Promise<void>;
-  #markLoaded: (worker: Worker) => void = () => {};
+  readonly #startThread: (start: ThreadStart) => Worker;
+  /** Threads still loading, and who waits until none is (`loaded`). */
+  readonly #loading = new Set<Worker>();
+  readonly #waitingForLoad: (() => void)[] = [];
   #nextId = 0;
   /** Why the threads are gone, when they are (for the caller to say). */
   lost: string | null = null;
@@ -68,21 +70,23 @@ export class JatsParsePool {
   /** `startThread`: how a thread is started (a test's stands in for the parsing thread). */
   constructor(threads = defaultParseThreads(), { unrefWhenIdle = false, startThread = startWorker } = {}) {
     this.#unrefWhenIdle = unrefWhenIdle;
-    const loading = new Set<Worker>();
-    this.#loaded = new Promise((resolve) => {
-      this.#markLoaded = (worker) => {
-        loading.delete(worker);
-        if (loading.size === 0) resolve();
-      };
-      if (threads === 0) resolve();
-    });
-    for (let index = 0; index < threads; index += 1) {
-      const worker = startThread({ worksAhead: worksAhead(threads) });
-      loading.add(worker);
+    this.#startThread = startThread;
+    this.growTo(threads);
+  }
+
+  /**
+   * Starts threads until `threads` read; those started already go on (a thread warmed up is worth keeping). A thread
+   * started now works ahead as the pool's new size wants (see worksAhead); what each file is asked to work out goes with
+   * the file.
+   */
+  growTo(threads: number): void {
+    while (this.#threads.size < threads) {
+      const worker = this.#startThread({ worksAhead: worksAhead(threads) });
+      this.#loading.add(worker);
       worker.on('message', (reply: ParseReply) => this.#answer(worker, reply));
       worker.on('error', (error) => this.#lose(worker, error));
       // After the listeners: adding a message listener refs the thread again.
-      if (unrefWhenIdle) worker.unref();
+      if (this.#unrefWhenIdle) worker.unref();
       this.#threads.set(worker, []);
     }
   }
@@ -94,7 +98,13 @@ export class JatsParsePool {
 
   /** Resolves once every thread has loaded and readied its parser (or is gone): the end of the pool's start-up. */
   loaded(): Promise<void> {
-    return this.#loaded;
+    if (this.#loading.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#waitingForLoad.push(resolve));
+  }
+
+  #markLoaded(worker: Worker): void {
+    if (!this.#loading.delete(worker) || this.#loading.size > 0) return;
+    for (const resolve of this.#waitingForLoad.splice(0)) resolve();
   }
 
   /**

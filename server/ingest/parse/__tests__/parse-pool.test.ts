@@ -40,6 +40,33 @@ describe('JatsParsePool', () => {
     }, 60_000);
   }
 
+  it('grows: the threads it has go on, and the new ones share the files', async () => {
+    // Stand-in threads that say they are ready and answer each file with the id of the thread that read it.
+    const started: Worker[] = [];
+    const standIn = () => {
+      const worker = new Worker(
+        "const { parentPort, threadId } = require('node:worker_threads'); parentPort.postMessage({ kind: 'ready' }); parentPort.on('message', ({ id }) => parentPort.postMessage({ kind: 'read', id, ok: true, xml: String(threadId), front: null, json: '{}', searchTerms: [] }));",
+        { eval: true },
+      );
+      started.push(worker);
+      return worker;
+    };
+    const pool = new JatsParsePool(1, { startThread: standIn });
+    try {
+      await pool.loaded();
+      const first = started[0]!.threadId;
+      pool.growTo(3);
+      pool.growTo(2);
+      expect([pool.size, started.length]).toEqual([3, 3]);
+      await pool.loaded();
+      const readers = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(async (name) => Number((await pool.read(join(folder, `${name}.xml`))).xml)));
+      expect(new Set(readers)).toEqual(new Set(started.map((worker) => worker.threadId)));
+      expect(readers).toContain(first);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('reads the files sent to a thread that fails, and those queued behind them, in the calling thread', async () => {
     // A thread that fails on the first file it is sent, with a second already sent to it and a third still queued.
     const failing = () => new Worker("require('node:worker_threads').parentPort.on('message', () => { throw new Error('out of order'); });", { eval: true });
