@@ -23,8 +23,9 @@ function parseThreadsFor(files: string[]): number {
  *
  * Runs the command on its arguments (after `npm run ingest --`); answers its exit code. The parsing threads start
  * before the modules that prepare the database and store articles load (a quarter of a second of the start): they load
- * and warm their parser meanwhile, on the other core. `startedPool`: a thread the command line started earlier
- * still, kept, with threads started beside it when the files want more (closed when they want none). The import itself: ./ingest-run.ts.
+ * and warm their parser meanwhile, on the other core. `startedPool`: a thread the command line started earlier still,
+ * kept, with threads started beside it when the files want more (closed when they want none). The import itself:
+ * ./ingest-run.ts.
  */
 export async function ingestCommand(argv: readonly string[], io: IngestCommandIo, startedPool?: JatsParsePool): Promise<number> {
   let pool = startedPool;
