@@ -53,7 +53,8 @@ export async function measureIngestRate(sld: string, folder: string, runs: numbe
 export const withOwnDoi = (xml: string, suffix: string) =>
   xml.replace(/(<article-id[^>]*pub-id-type="doi"[^>]*>)([^<]+)/, (_, open: string, doi: string) => `${open}${doi.trim()}.${suffix}`);
 
-const xmlFilesOf = (folder: string) => readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'));
+/** The names of a folder's XML files. */
+export const xmlFilesOf = (folder: string) => readdirSync(folder).filter((entry) => entry.toLowerCase().endsWith('.xml'));
 
 export function copiesWithOwnDois(folder: string, copies: number): { folder: string; remove: () => void } {
   const target = mkdtempSync(join(tmpdir(), 'masthead-ingest-copies-'));
